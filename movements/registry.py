@@ -1,0 +1,82 @@
+"""The named movement systems and how to call them.
+
+Every generator module registers its systems here with :func:`system`.  The CLI,
+:func:`movements.suggest` and the web application look systems up by name, so a
+new system is one decorated function and nothing else.
+
+A generator is called as ``generate(entrants, trays_per_round=..., variant=...)``
+where ``entrants`` counts pairs (form ``pairs``), teams of four (form ``teams``)
+or players (form ``individuals``), and returns a :class:`~movements.model.Movement`.
+It raises :class:`~movements.errors.MovementError` for a size it cannot serve,
+naming the nearest sizes that work.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from .errors import MovementError
+from .model import Movement
+
+# Seats a table holds per entrant of each form: used to turn --tables into entrants.
+ENTRANTS_PER_TABLE = {"pairs": 2, "teams": 1, "individuals": 4}
+
+
+@dataclass(frozen=True)
+class System:
+    """A named movement system: what it serves and the function that builds it."""
+
+    name: str
+    form: str
+    title: str
+    generate: Callable[..., Movement]
+    trays_per_round: int = 2          # the default when the director does not say
+    variants: tuple[str, ...] = ()    # accepted values of ``variant`` (first is default)
+    fixed: bool = False               # a historical schedule printed in the seeds
+    summary: str = ""                 # one line for the director
+
+    def __call__(self, entrants: int, trays_per_round: int | None = None,
+                 variant: str | None = None) -> Movement:
+        if variant is not None and self.variants and variant not in self.variants:
+            raise MovementError(
+                f"{self.name} has no variant {variant!r}; choose one of {', '.join(self.variants)}")
+        if variant is not None and not self.variants:
+            raise MovementError(f"{self.name} has no variants")
+        kwargs = {"trays_per_round": trays_per_round or self.trays_per_round}
+        if self.variants:
+            kwargs["variant"] = variant or self.variants[0]
+        return self.generate(entrants, **kwargs)
+
+
+SYSTEMS: dict[str, System] = {}
+
+
+def system(name: str, form: str, title: str, **options) -> Callable:
+    """Register the decorated generator as the system ``name``."""
+
+    def register(generate: Callable[..., Movement]) -> Callable[..., Movement]:
+        if name in SYSTEMS:
+            raise RuntimeError(f"movement system {name!r} registered twice")
+        summary = options.pop("summary", (generate.__doc__ or "").strip().splitlines()[0:1])
+        if isinstance(summary, list):
+            summary = summary[0] if summary else ""
+        SYSTEMS[name] = System(name, form, title, generate, summary=summary, **options)
+        return generate
+
+    return register
+
+
+def get(name: str) -> System:
+    """The system called ``name``, or a MovementError listing the known names."""
+    try:
+        return SYSTEMS[name]
+    except KeyError:
+        known = ", ".join(sorted(SYSTEMS))
+        raise MovementError(f"there is no movement system {name!r}; known systems: {known}") from None
+
+
+def generate(name: str, entrants: int, trays_per_round: int | None = None,
+             variant: str | None = None) -> Movement:
+    """Generate the movement of system ``name`` for ``entrants``."""
+    return get(name)(entrants, trays_per_round=trays_per_round, variant=variant)

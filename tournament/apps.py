@@ -1,0 +1,8 @@
+from django.apps import AppConfig
+
+
+class TournamentConfig(AppConfig):
+    """The club's events: entrants, movements, trays, results and standings."""
+
+    name = "tournament"
+    verbose_name = "Duplicate whist tournaments"
