@@ -31,6 +31,7 @@ class System:
     form: str
     title: str
     generate: Callable[..., Movement]
+    sizes: tuple[int, ...] = ()       # every entrant count the system serves
     trays_per_round: int = 2          # the default when the director does not say
     variants: tuple[str, ...] = ()    # accepted values of ``variant`` (first is default)
     fixed: bool = False               # a historical schedule printed in the seeds
@@ -52,8 +53,12 @@ class System:
 SYSTEMS: dict[str, System] = {}
 
 
-def system(name: str, form: str, title: str, **options) -> Callable:
-    """Register the decorated generator as the system ``name``."""
+def system(name: str, form: str, title: str, sizes, **options) -> Callable:
+    """Register the decorated generator as the system ``name``.
+
+    ``sizes`` is every entrant count it serves (e.g. ``range(6, 121, 2)``): the
+    tests generate and check each one, and ``suggest`` only asks these.
+    """
 
     def register(generate: Callable[..., Movement]) -> Callable[..., Movement]:
         if name in SYSTEMS:
@@ -61,7 +66,8 @@ def system(name: str, form: str, title: str, **options) -> Callable:
         summary = options.pop("summary", (generate.__doc__ or "").strip().splitlines()[0:1])
         if isinstance(summary, list):
             summary = summary[0] if summary else ""
-        SYSTEMS[name] = System(name, form, title, generate, summary=summary, **options)
+        SYSTEMS[name] = System(name, form, title, generate, sizes=tuple(sizes),
+                              summary=summary, **options)
         return generate
 
     return register

@@ -1,0 +1,5 @@
+"""Meeting patterns of the Mitchell family (being written)."""
+
+
+def problems(movement) -> list[str]:
+    return []
