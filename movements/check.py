@@ -1,0 +1,468 @@
+"""The checker: is a movement correct, and how well balanced is it?
+
+:func:`check` reads any :class:`~movements.model.Movement` - generated here,
+typed in by a director or loaded from another program's file - and knows
+nothing about how it was built.  It tests the properties every movement must
+have and those of its system (``../shared/spec/movements.md``), and returns the
+problems in sentences a director understands ("pair 3 meets pair 7 twice
+(rounds 2 and 5)"), with the comparison balance (:mod:`movements.balance`).
+
+The per-system rules are small functions keyed by ``movement.system``; the
+meeting patterns of the Mitchell modifications live in
+:mod:`movements.check_mitchell`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from . import check_mitchell
+from .balance import Balance, balance
+from .model import Movement
+
+MAX_PER_KIND = 10    # problems of one kind listed before "... and N more like this"
+MAX_LISTED = 50      # problems listed in all
+
+
+@dataclass
+class Report:
+    """The checker's verdict: the problems found (empty when correct) and the balance."""
+
+    problems: list[str] = field(default_factory=list)
+    balance: Balance | None = None
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def __str__(self) -> str:
+        if self.ok:
+            return f"ok, balance {self.balance}" if self.balance else "ok"
+        return "\n".join(self.problems)
+
+
+def check(movement: Movement) -> Report:
+    """Check ``movement`` against the universal rules and those of its system."""
+    found = _Problems()
+    facts = _Facts(movement, found)
+    for rule in _RULES_BY_SYSTEM.get(movement.system, _RULES_BY_FORM.get(movement.form, ())):
+        rule(facts, found)
+    if movement.system in _MITCHELL_FAMILY:
+        for text in check_mitchell.problems(movement):
+            found.add("mitchell pattern", text)
+    return Report(problems=found.listed(), balance=balance(movement))
+
+
+# -- wording -----------------------------------------------------------------
+
+def _times(n: int) -> str:
+    return {0: "never", 1: "once", 2: "twice"}.get(n, f"{n} times")
+
+
+def _rounds(numbers) -> str:
+    numbers = sorted(numbers)
+    if len(numbers) == 1:
+        return f"round {numbers[0]}"
+    return "rounds " + ", ".join(map(str, numbers[:-1])) + f" and {numbers[-1]}"
+
+
+def _listing(numbers) -> str:
+    numbers = sorted(numbers)
+    if len(numbers) > 8:
+        return ", ".join(map(str, numbers[:8])) + f" and {len(numbers) - 8} more"
+    if len(numbers) == 1:
+        return str(numbers[0])
+    return ", ".join(map(str, numbers[:-1])) + f" and {numbers[-1]}"
+
+
+class _Problems:
+    """Collects problems by kind, so that one broken rule cannot drown the others."""
+
+    def __init__(self):
+        self.by_kind: dict[str, list[str]] = {}
+
+    def add(self, kind: str, text: str) -> None:
+        self.by_kind.setdefault(kind, []).append(text)
+
+    def listed(self) -> list[str]:
+        lines: list[str] = []
+        for texts in self.by_kind.values():
+            lines.extend(texts[:MAX_PER_KIND])
+            if len(texts) > MAX_PER_KIND:
+                lines.append(f"… and {len(texts) - MAX_PER_KIND} more like this")
+        if len(lines) > MAX_LISTED:
+            rest = len(lines) - MAX_LISTED
+            lines = lines[:MAX_LISTED] + [f"… and {rest} more problems"]
+        return lines
+
+
+# -- the universal rules, read in one pass -------------------------------------
+
+@dataclass
+class _Game:
+    """Two sides meeting at one played table in one round."""
+
+    round: int
+    table: int
+    ns: tuple[int, ...]
+    ew: tuple[int, ...]
+    trays: tuple[int, ...]
+
+
+class _Facts:
+    """Reads the movement once, reporting universal problems, and keeps what the
+    per-system rules need: the games, each entrant's positions, trays and idle rounds."""
+
+    def __init__(self, movement: Movement, found: _Problems):
+        self.movement = movement
+        self.found = found
+        self.noun = "player" if movement.is_individual else "pair"
+        self.games: list[_Game] = []
+        self.positions: dict[int, dict[int, tuple[int, str]]] = defaultdict(dict)  # entrant -> round -> (table, seat)
+        self.idle_rounds: dict[int, list[int]] = defaultdict(list)
+        self.trays_played: dict[int, Counter] = defaultdict(Counter)   # entrant -> tray -> times
+        self.empty_seats: dict[tuple[int, str], int] = Counter()        # (table, seat) -> rounds empty
+        self._tray_plays: dict[int, list[tuple[int, int]]] = defaultdict(list)  # tray -> (round, table)
+        self._first_play: dict[tuple[int, int], int] = {}
+        self._check_numbering()
+        if movement.form == "teams":
+            self._check_teams_map()
+        for rnd in movement.rounds:
+            self._read_round(rnd)
+        self._check_trays()
+        self._check_entrants()
+
+    # numbering ------------------------------------------------------------
+
+    def _check_numbering(self) -> None:
+        numbers = Counter(r.round for r in self.movement.rounds)
+        for number, times in sorted(numbers.items()):
+            if times > 1:
+                self.found.add("round numbers", f"round {number} appears {_times(times)}")
+        expected = set(range(1, len(self.movement.rounds) + 1))
+        missing = expected - set(numbers)
+        if missing:
+            self.found.add("round numbers", f"the rounds should be numbered 1 to {len(expected)}, "
+                                            f"but {_listing(missing)} is missing")
+
+    def _check_teams_map(self) -> None:
+        teams = self.movement.teams or {}
+        owner: dict[int, list[int]] = defaultdict(list)
+        for team, pairs in sorted(teams.items()):
+            for pair in pairs:
+                owner[pair].append(team)
+        for pair, its_teams in sorted(owner.items()):
+            if len(its_teams) > 1:
+                self.found.add("teams", f"pair {pair} belongs to teams {_listing(its_teams)}")
+        for pair in range(1, self.movement.entrants + 1):
+            if pair not in owner:
+                self.found.add("teams", f"pair {pair} belongs to no team")
+        for pair in sorted(set(owner) - set(range(1, self.movement.entrants + 1))):
+            self.found.add("teams", f"team {owner[pair][0]} lists pair {pair}, but the pairs "
+                                    f"are numbered 1 to {self.movement.entrants}")
+        if sorted(teams) != list(range(1, len(teams) + 1)):
+            self.found.add("teams", f"the teams should be numbered 1 to {len(teams)}")
+
+    def _valid_entrant(self, who: int, where: str) -> bool:
+        if 1 <= who <= self.movement.entrants:
+            return True
+        self.found.add("entrant numbers", f"{where}: {self.noun} {who} is not one of the "
+                                          f"{self.movement.entrants} {self.noun}s")
+        return False
+
+    # one round ------------------------------------------------------------
+
+    def _read_round(self, rnd) -> None:
+        m, found = self.movement, self.found
+        tables_seen = Counter(t.table for t in rnd.tables)
+        for number, times in sorted(tables_seen.items()):
+            if times > 1:
+                found.add("table numbers", f"table {number} appears {_times(times)} in round {rnd.round}")
+            if not 1 <= number <= m.tables:
+                found.add("table numbers", f"round {rnd.round} has a table {number}, "
+                                           f"but the movement has {m.tables} tables")
+        seats_of: dict[int, list[int]] = defaultdict(list)   # entrant -> tables
+        playing: dict[int, int] = {}                          # entrant -> table where it plays
+        slots: dict[tuple[int, int], list[int]] = defaultdict(list)  # (slot, tray) -> tables
+        for table in rnd.tables:
+            where = f"round {rnd.round}, table {table.table}"
+            for slot, tray in enumerate(table.trays, start=1):
+                slots[(slot, tray)].append(table.table)
+                if tray > m.trays:
+                    found.add("tray numbers", f"{where} has tray {tray}, but the movement "
+                                              f"has {m.trays} trays")
+            for seat, who in table.seats().items():
+                if who is None:
+                    self.empty_seats[(table.table, seat)] += 1
+                elif self._valid_entrant(who, where):
+                    seats_of[who].append(table.table)
+                    self.positions[who][rnd.round] = (table.table, seat)
+            if table.played:
+                self._play(rnd.round, table, playing)
+        for (slot, tray), tables in sorted(slots.items()):
+            if len(tables) > 1:
+                found.add("tray clash", f"tray {tray} is at tables {_listing(tables)} "
+                                        f"in round {rnd.round}, slot {slot}")
+        for who, tables in sorted(seats_of.items()):
+            if len(tables) > 1:
+                found.add("two seats", f"{self.noun} {who} has {len(tables)} seats in round "
+                                       f"{rnd.round} (tables {_listing(tables)})")
+        self._read_idle(rnd, playing)
+
+    def _play(self, round_no: int, table, playing: dict[int, int]) -> None:
+        game = _Game(round_no, table.table, table.ns_side, table.ew_side, table.trays)
+        self.games.append(game)
+        for who in game.ns + game.ew:
+            playing[who] = table.table
+            for tray in table.trays:
+                self.trays_played[who][tray] += 1
+                first = self._first_play.setdefault((who, tray), round_no)
+                if self.trays_played[who][tray] == 2:
+                    when = (f"both in round {round_no}" if first == round_no
+                            else f"rounds {first} and {round_no}")
+                    self.found.add("tray twice", f"{self.noun} {who} plays tray {tray} twice ({when})")
+        for tray in table.trays:
+            self._tray_plays[tray].append((round_no, table.table))
+
+    def _read_idle(self, rnd, playing: dict[int, int]) -> None:
+        idle = Counter(rnd.idle)
+        for who, times in sorted(idle.items()):
+            if not self._valid_entrant(who, f"round {rnd.round}, idle list"):
+                continue
+            self.idle_rounds[who].append(rnd.round)
+            if times > 1:
+                self.found.add("idle", f"{self.noun} {who} is listed as idle {_times(times)} "
+                                       f"in round {rnd.round}")
+            if who in playing:
+                self.found.add("idle", f"{self.noun} {who} is listed as idle in round {rnd.round} "
+                                       f"but plays at table {playing[who]}")
+        for who in range(1, self.movement.entrants + 1):
+            if who not in playing and who not in idle:
+                seat = self.positions.get(who, {}).get(rnd.round)
+                why = (f"sits opposite an empty seat at table {seat[0]}" if seat
+                       else "has no seat")
+                self.found.add("idle", f"{self.noun} {who} {why} in round {rnd.round} "
+                                       f"but is not listed as idle")
+
+    # the whole evening ----------------------------------------------------
+
+    def _check_trays(self) -> None:
+        for tray in range(1, self.movement.trays + 1):
+            plays = self._tray_plays.get(tray, [])
+            if not plays:
+                self.found.add("tray use", f"tray {tray} is never played")
+            elif len(plays) == 1:
+                (round_no, table), = plays
+                self.found.add("tray use", f"tray {tray} is played only once (round {round_no}, "
+                                           f"table {table}), so it compares nobody")
+
+    def _check_entrants(self) -> None:
+        for who in range(1, self.movement.entrants + 1):
+            if not self.trays_played.get(who):
+                self.found.add("never plays", f"{self.noun} {who} never plays")
+
+    # helpers for the per-system rules ---------------------------------------
+
+    @property
+    def trays_per_round(self) -> int:
+        return self.movement.trays_per_round
+
+    def meetings(self) -> dict[tuple[int, int], list[int]]:
+        """(low, high) entrant numbers -> rounds in which they were opponents."""
+        met: dict[tuple[int, int], list[int]] = defaultdict(list)
+        for g in self.games:
+            for a in g.ns:
+                for b in g.ew:
+                    met[(min(a, b), max(a, b))].append(g.round)
+        return met
+
+    def plays_every_tray(self) -> None:
+        """Every entrant plays every tray exactly once, save the trays of the
+        rounds it sits out (the pair opposite a phantom)."""
+        all_trays = set(range(1, self.movement.trays + 1))
+        for who in range(1, self.movement.entrants + 1):
+            played = set(self.trays_played.get(who, ()))
+            sitting_out = len(self.idle_rounds.get(who, ()))
+            if not played:
+                continue                         # already reported: never plays
+            if not sitting_out and played != all_trays:
+                self.found.add("every tray", f"{self.noun} {who} never plays tray"
+                                             f"{'s' if len(all_trays - played) > 1 else ''} "
+                                             f"{_listing(all_trays - played)}")
+            elif sitting_out:
+                expected = self.movement.trays - sitting_out * self.trays_per_round
+                if len(played) != expected:
+                    self.found.add("every tray", f"{self.noun} {who} plays {len(played)} of the "
+                                                 f"{self.movement.trays} trays; sitting out "
+                                                 f"{_times(sitting_out)} it should play {expected}")
+
+
+# -- the rules of each system ---------------------------------------------------
+
+def _north_south_stay(facts: _Facts, found: _Problems) -> None:
+    """Mitchell family: a pair that sits N-S keeps its table and seat all evening."""
+    for who, where in sorted(facts.positions.items()):
+        seats = {seat for _, seat in where.values()}
+        tables = sorted({table for table, _ in where.values()})
+        if "ns" in seats and "ew" in seats:
+            found.add("N-S stay", f"pair {who} sits N-S in some rounds and E-W in others")
+        elif "ns" in seats and len(tables) > 1:
+            found.add("N-S stay", f"N-S pair {who} moves: it sits at tables {_listing(tables)}")
+
+
+def _every_tray(facts: _Facts, found: _Problems) -> None:
+    facts.plays_every_tray()
+
+
+def _north_south_meet_east_west_evenly(facts: _Facts, found: _Problems) -> None:
+    """Odd number of tables: every N-S pair meets every E-W pair, all equally often."""
+    m = facts.movement
+    if m.tables % 2 == 0:
+        return
+    ns_pairs = sorted(w for w, where in facts.positions.items()
+                      if any(seat == "ns" for _, seat in where.values()))
+    ew_pairs = sorted(set(facts.positions) - set(ns_pairs))
+    met = facts.meetings()
+    counts = {(a, b): len(met.get((min(a, b), max(a, b)), ())) for a in ns_pairs for b in ew_pairs}
+    usual = Counter(counts.values()).most_common(1)[0][0] if counts else 0
+    for (a, b), n in counts.items():
+        if n == 0:
+            found.add("meetings", f"N-S pair {a} never meets E-W pair {b}")
+        elif n != usual:
+            rounds = met[(min(a, b), max(a, b))]
+            found.add("meetings", f"N-S pair {a} meets E-W pair {b} {_times(n)} "
+                                  f"({_rounds(rounds)}), the others {_times(usual)}")
+
+
+def _every_two_meet_once(facts: _Facts, found: _Problems) -> None:
+    """Howell: every pair meets every other pair exactly once."""
+    met = facts.meetings()
+    for a, b in combinations(range(1, facts.movement.entrants + 1), 2):
+        rounds = met.get((a, b), [])
+        if len(rounds) == 0:
+            found.add("meetings", f"pair {a} never meets pair {b}")
+        elif len(rounds) > 1:
+            found.add("meetings", f"pair {a} meets pair {b} {_times(len(rounds))} ({_rounds(rounds)})")
+
+
+def _one_pair_stationary(facts: _Facts, found: _Problems) -> None:
+    """Howell: one pair keeps its table and seat; with an odd number of pairs the
+    missing pair takes that seat, so the seat stays empty and its opponent sits out."""
+    m = facts.movement
+    rounds = len(m.rounds)
+    if m.entrants % 2 == 0:
+        if not any(len(where) == rounds and len(set(where.values())) == 1
+                   for where in facts.positions.values()):
+            found.add("stationary", "no pair keeps the same table and seat all evening")
+        return
+    if not any(n == rounds for n in facts.empty_seats.values()):
+        found.add("stationary", f"with {m.entrants} pairs one seat should stay empty all evening "
+                                "(the missing pair in the stationary seat), but none does")
+    for rnd in m.rounds:
+        if len(rnd.idle) != 1:
+            found.add("sit-outs", f"round {rnd.round} has {len(rnd.idle)} pairs sitting out; "
+                                  "with an odd number of pairs exactly one sits out")
+    for who in range(1, m.entrants + 1):
+        out = facts.idle_rounds.get(who, [])
+        if len(out) != 1:
+            found.add("sit-outs", f"pair {who} sits out {_times(len(out))}"
+                                  f"{' (' + _rounds(out) + ')' if out else ''}; it should sit out once")
+
+
+def _team_matches(facts: _Facts, found: _Problems) -> None:
+    """Teams of four: every two teams play a duplicate match, and a team never
+    plays against itself.
+
+    Teams A and B have a match on a tray when one pair of A held the N-S cards
+    against a pair of B and, elsewhere, a pair of B held the N-S cards against
+    A's other side: the team's two results on that tray compare the same cards.
+    """
+    m = facts.movement
+    team_of = m.team_of()
+    directed: dict[int, set[tuple[int, int]]] = defaultdict(set)    # tray -> (N-S team, E-W team)
+    met: set[tuple[int, int]] = set()
+    for g in facts.games:
+        ns_team, ew_team = team_of.get(g.ns[0]), team_of.get(g.ew[0])
+        if ns_team is None or ew_team is None:
+            continue                              # reported with the teams map
+        if ns_team == ew_team:
+            found.add("own team", f"team {ns_team}'s own pairs play each other in round {g.round} "
+                                  f"(table {g.table})")
+            continue
+        met.add((min(ns_team, ew_team), max(ns_team, ew_team)))
+        for tray in g.trays:
+            directed[tray].add((ns_team, ew_team))
+    matched = {(min(a, b), max(a, b)) for pairs in directed.values()
+               for a, b in pairs if (b, a) in pairs}
+    for a, b in combinations(sorted(m.teams or {}), 2):
+        if (a, b) not in met:
+            found.add("team meetings", f"teams {a} and {b} never meet")
+        elif (a, b) not in matched:
+            found.add("team matches", f"teams {a} and {b} have no match: no tray is played by "
+                                      f"both teams in both directions against each other")
+
+
+def _whist_tournament(facts: _Facts, found: _Problems) -> None:
+    """Individuals: every two players partners exactly once and opponents exactly twice."""
+    partners: dict[tuple[int, int], list[int]] = defaultdict(list)
+    for g in facts.games:
+        for side in (g.ns, g.ew):
+            for a, b in combinations(sorted(side), 2):
+                partners[(a, b)].append(g.round)
+    opponents = facts.meetings()
+    for a, b in combinations(range(1, facts.movement.entrants + 1), 2):
+        together = partners.get((a, b), [])
+        if len(together) != 1:
+            found.add("partners", f"players {a} and {b} are partners {_times(len(together))}"
+                                  f"{' (' + _rounds(together) + ')' if together else ''}")
+        against = opponents.get((a, b), [])
+        if len(against) != 2:
+            found.add("opponents", f"players {a} and {b} are opponents {_times(len(against))}"
+                                   f"{' (' + _rounds(against) + ')' if against else ''}, "
+                                   f"not twice")
+
+
+def _sit_outs_of_individuals(facts: _Facts, found: _Problems) -> None:
+    """4t+1 players: one sits out each round, each player once; 4t players: nobody."""
+    m = facts.movement
+    per_round = 1 if m.entrants % 4 == 1 else 0
+    for rnd in m.rounds:
+        if len(rnd.idle) != per_round:
+            found.add("sit-outs", f"round {rnd.round} has {len(rnd.idle)} players sitting out; "
+                                  f"with {m.entrants} players it should have {per_round}")
+    if per_round:
+        for who in range(1, m.entrants + 1):
+            out = facts.idle_rounds.get(who, [])
+            if len(out) != 1:
+                found.add("sit-outs", f"player {who} sits out {_times(len(out))}; "
+                                      "every player should sit out once")
+
+
+def _every_tray_of_the_round(facts: _Facts, found: _Problems) -> None:
+    """Individuals: every player plays every tray of the rounds he plays."""
+    round_trays: dict[int, set[int]] = defaultdict(set)
+    for g in facts.games:
+        round_trays[g.round].update(g.trays)
+    for g in facts.games:
+        missing = round_trays[g.round] - set(g.trays)
+        if missing:
+            found.add("round trays", f"the players at table {g.table} in round {g.round} "
+                                     f"miss tray{'s' if len(missing) > 1 else ''} {_listing(missing)} "
+                                     "of that round")
+
+
+_MITCHELL_FAMILY = ("mitchell", "clay", "snow")
+_MITCHELL_RULES = (_north_south_stay, _every_tray, _north_south_meet_east_west_evenly)
+_TEAM_RULES = (_team_matches,)
+_RULES_BY_SYSTEM = {
+    **{name: _MITCHELL_RULES for name in _MITCHELL_FAMILY},
+    "howell-pairs": (_every_two_meet_once, _every_tray, _one_pair_stationary),
+    "howell-teams": _TEAM_RULES,
+    "gilman-teams": _TEAM_RULES,
+    "safford-individuals": (_whist_tournament, _sit_outs_of_individuals, _every_tray_of_the_round),
+}
+# Systems not named above (fixed schedules, other programs' files) still get
+# the rules that define their form.
+_RULES_BY_FORM = {"teams": _TEAM_RULES}
