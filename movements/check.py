@@ -372,36 +372,63 @@ def _one_pair_stationary(facts: _Facts, found: _Problems) -> None:
 
 
 def _team_matches(facts: _Facts, found: _Problems) -> None:
-    """Teams of four: every two teams play a duplicate match, and a team never
-    plays against itself.
+    """Teams of four: every two teams meet and play a duplicate match, and a
+    team never plays against itself.
 
-    Teams A and B have a match on a tray when one pair of A held the N-S cards
+    Teams A and B have a match on a tray when a pair of A held the N-S cards
     against a pair of B and, elsewhere, a pair of B held the N-S cards against
-    A's other side: the team's two results on that tray compare the same cards.
+    A's other pair: A's two results on that tray compare the same cards.
+
+    Two variants the seeds print differ on purpose.  ``own-table-first``
+    (Gilman, 003:7891): in round 1 every team plays at its own table against
+    itself, for the pairs' own scores.  ``total-tricks`` (three teams,
+    004:878): instead of matches, every team holds both the N-S and the E-W
+    cards of every tray, and teams compare their totals.
     """
     m = facts.movement
     team_of = m.team_of()
     directed: dict[int, set[tuple[int, int]]] = defaultdict(set)    # tray -> (N-S team, E-W team)
     met: set[tuple[int, int]] = set()
+    own_round: set[int] = set()
     for g in facts.games:
         ns_team, ew_team = team_of.get(g.ns[0]), team_of.get(g.ew[0])
         if ns_team is None or ew_team is None:
             continue                              # reported with the teams map
         if ns_team == ew_team:
-            found.add("own team", f"team {ns_team}'s own pairs play each other in round {g.round} "
-                                  f"(table {g.table})")
+            if m.variant == "own-table-first" and g.round == 1:
+                own_round.add(ns_team)
+            else:
+                found.add("own team", f"team {ns_team}'s own pairs play each other in "
+                                      f"round {g.round} (table {g.table})")
             continue
         met.add((min(ns_team, ew_team), max(ns_team, ew_team)))
         for tray in g.trays:
             directed[tray].add((ns_team, ew_team))
-    matched = {(min(a, b), max(a, b)) for pairs in directed.values()
-               for a, b in pairs if (b, a) in pairs}
-    for a, b in combinations(sorted(m.teams or {}), 2):
+    teams = sorted(m.teams or {})
+    if m.variant == "own-table-first":
+        for team in sorted(set(teams) - own_round):
+            found.add("own team", f"team {team} does not play at its own table in round 1")
+    for a, b in combinations(teams, 2):
         if (a, b) not in met:
             found.add("team meetings", f"teams {a} and {b} never meet")
-        elif (a, b) not in matched:
-            found.add("team matches", f"teams {a} and {b} have no match: no tray is played by "
-                                      f"both teams in both directions against each other")
+    if m.variant == "total-tricks":
+        _both_directions_of_every_tray(teams, directed, found)
+        return
+    matched = {(min(a, b), max(a, b)) for pairs in directed.values()
+               for a, b in pairs if (b, a) in pairs}
+    for a, b in sorted(met - matched):
+        found.add("team matches", f"teams {a} and {b} have no match: no tray is played by "
+                                  f"both teams in both directions against each other")
+
+
+def _both_directions_of_every_tray(teams, directed, found: _Problems) -> None:
+    for tray, pairs in sorted(directed.items()):
+        for team in teams:
+            missing = [side for side, held in (("N-S", {a for a, _ in pairs}),
+                                               ("E-W", {b for _, b in pairs})) if team not in held]
+            if missing:
+                found.add("total tricks", f"team {team} never holds the {' or '.join(missing)} "
+                                          f"cards of tray {tray}")
 
 
 def _whist_tournament(facts: _Facts, found: _Problems) -> None:

@@ -1,0 +1,156 @@
+"""Which movements suit tonight's field?  The director gives the entrants, we list the choices.
+
+:func:`suggest` asks every registered system of the form whether it serves
+that many entrants (its ``sizes``), generates each one that does (each Mitchell
+variant separately), and ranks them, best first:
+
+1. fewer entrants sitting out each round;
+2. an evening of usual length: between 16 and 36 trays (the seeds' clubs play
+   "a minimum of 24 trays, or as near that number as possible", 003:8388);
+3. better comparison balance (largest deviation from ideal, in rounds);
+4. total trays nearer the usual 24 to 28;
+5. the system's name, so that the order is stable.
+
+For a system that takes a number of trays per round, the number that brings
+the evening nearest to 24-28 trays (within ``max_rounds`` / ``max_trays``) is
+chosen.  Generated movements are cached, so a page may call this on every view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from . import registry
+from .balance import balance
+from .errors import MovementError
+from .model import FORMS, Movement
+
+USUAL_EVENING = (24, 28)        # trays in a usual evening
+PLAYABLE_EVENING = (16, 36)     # still one evening
+TRAYS_PER_ROUND_CHOICES = range(1, 7)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One movement a director could use tonight, with its figures."""
+
+    system: str
+    title: str
+    variant: str | None
+    entrants: int
+    tables: int
+    rounds: int
+    trays: int
+    trays_per_round: int         # as given to the generator (--trays-per-round)
+    balance: float | None        # largest deviation from ideal comparisons, in rounds
+    idle: float                  # entrants sitting out, on average per round
+    note: str = ""
+
+    def movement(self) -> Movement:
+        """The movement itself (from the cache)."""
+        return _generate(self.system, self.entrants, self.trays_per_round, self.variant)
+
+
+def suggest(form: str, entrants: int, max_rounds: int | None = None,
+            max_trays: int | None = None) -> list[Choice]:
+    """The movements of ``form`` that serve ``entrants``, best first.
+
+    ``entrants`` counts pairs, teams of four or players as ``form`` says.
+    An empty list means no system serves that many; :func:`nearest_sizes`
+    says what would.
+    """
+    if form not in FORMS:
+        raise MovementError(f"form must be one of {', '.join(FORMS)}, not {form!r}")
+    choices = []
+    for system in _systems(form):
+        if entrants not in system.sizes:
+            continue
+        for variant in system.variants or (None,):
+            choice = _best_choice(system.name, entrants, variant, max_rounds, max_trays)
+            if choice is not None:
+                choices.append(choice)
+    return sorted(choices, key=_rank)
+
+
+def nearest_sizes(form: str, entrants: int) -> list[int]:
+    """The entrant counts nearest to ``entrants`` that some system of ``form`` serves."""
+    sizes = sorted({n for s in _systems(form) for n in s.sizes})
+    if not sizes:
+        return []
+    below = [n for n in sizes if n < entrants][-1:]
+    above = [n for n in sizes if n > entrants][:1]
+    return below + above
+
+
+def _systems(form: str) -> list[registry.System]:
+    return [s for s in registry.SYSTEMS.values() if s.form == form]
+
+
+def _rank(choice: Choice):
+    trays = choice.trays
+    low, high = PLAYABLE_EVENING
+    playable = low <= trays <= high
+    worst_balance = float("inf") if choice.balance is None else choice.balance
+    return (choice.idle, not playable, worst_balance, _evening_distance(trays), choice.system,
+            choice.variant or "")
+
+
+def _evening_distance(trays: int) -> int:
+    low, high = USUAL_EVENING
+    return max(low - trays, trays - high, 0)
+
+
+def _best_choice(name: str, entrants: int, variant: str | None,
+                 max_rounds: int | None, max_trays: int | None) -> Choice | None:
+    """The choice for one system and variant, with the trays per round that fit best."""
+    system = registry.get(name)
+    default = _choice(name, entrants, system.trays_per_round, variant)
+    if default is None:
+        return None
+    candidates = [default.trays_per_round]
+    if not system.fixed:
+        per_tray = default.trays / default.trays_per_round
+        candidates = sorted({default.trays_per_round, *TRAYS_PER_ROUND_CHOICES},
+                            key=lambda k: (_evening_distance(round(per_tray * k)),
+                                           k != default.trays_per_round, k))
+    for k in candidates:
+        choice = default if k == default.trays_per_round else _choice(name, entrants, k, variant)
+        if choice is None:
+            continue
+        if max_rounds is not None and choice.rounds > max_rounds:
+            continue
+        if max_trays is not None and choice.trays > max_trays:
+            continue
+        return choice
+    return None
+
+
+@lru_cache(maxsize=512)
+def _choice(name: str, entrants: int, trays_per_round: int, variant: str | None) -> Choice | None:
+    """The figures of one generated movement, or ``None`` if the system refuses."""
+    try:
+        movement = _generate(name, entrants, trays_per_round, variant)
+    except MovementError:
+        return None
+    system = registry.get(name)
+    found = balance(movement)
+    idle = sum(len(r.idle) for r in movement.rounds) / len(movement.rounds)
+    return Choice(
+        system=name,
+        title=system.title,
+        variant=variant,
+        entrants=entrants,
+        tables=movement.tables,
+        rounds=len(movement.rounds),
+        trays=movement.trays,
+        trays_per_round=trays_per_round,
+        balance=None if found is None else float(found.largest),
+        idle=round(idle, 2),
+        note=system.summary,
+    )
+
+
+@lru_cache(maxsize=128)
+def _generate(name: str, entrants: int, trays_per_round: int, variant: str | None) -> Movement:
+    return registry.generate(name, entrants, trays_per_round=trays_per_round, variant=variant)
