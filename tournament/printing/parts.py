@@ -1,0 +1,113 @@
+"""What a printed document is made from: plain data, never the database.
+
+Every document takes a :class:`Parts`: the movement, the entrants' names, the
+deals (dealer and trump card, when known), the standings (``None`` before any
+result) and the event's name and date.  :func:`gather` makes one from whatever
+the caller has: a :class:`Parts`, a scoring ``Session``, a ``whist-session/1``
+document or a bare :class:`~movements.model.Movement`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from movements.model import Movement
+
+from .errors import PrintError
+
+SEAT_NAMES = {"n": "North", "s": "South", "e": "East", "w": "West", "ns": "N-S", "ew": "E-W"}
+DEALERS = ("W", "N", "E", "S")       # tray 1 dealt by West, the deal passing to the left
+SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+@dataclass(frozen=True)
+class Parts:
+    """Everything a document may print, already worked out."""
+
+    movement: Movement
+    names: Mapping[int, str] = field(default_factory=dict)
+    deals: Mapping[int, Any] = field(default_factory=dict)
+    standings: Any = None
+    title: str = ""
+    date: str = ""
+    method: str = ""
+
+    @property
+    def heading(self) -> str:
+        """The event's name and date for the top of every page."""
+        return " · ".join(x for x in (self.title, str(self.date or "")) if x)
+
+    def name(self, entrant: int) -> str:
+        return self.names.get(entrant, "")
+
+    def entrant(self, number: int) -> str:
+        """"Pair 5", "Player 3" or "Pair 5 (team 3)": how a card names an entrant."""
+        m = self.movement
+        if m.is_individual:
+            return f"Player {number}"
+        team = m.team_of().get(number)
+        return f"Pair {number}" + (f" (team {team})" if team else "")
+
+    def dealer(self, tray: int) -> str:
+        """The dealer's seat letter for ``tray``: the deal's own, else by rotation."""
+        deal = self.deals.get(tray)
+        seat = _get(deal, "dealer")
+        return str(seat).upper() if seat else DEALERS[(tray - 1) % 4]
+
+    def trump(self, tray: int) -> str:
+        """The trump card as printed (``7♥``), or "" when it is to be turned at the table."""
+        card = _get(self.deals.get(tray), "trump")
+        if not card:
+            return ""
+        card = str(card).strip().upper()
+        rank, suit = card[:-1], card[-1:]
+        rank = {"T": "10"}.get(rank, rank)
+        return f"{rank}{SUITS.get(suit, suit)}"
+
+
+def _get(obj, key):
+    if obj is None:
+        return None
+    if isinstance(obj, Mapping):
+        return obj.get(key)
+    return getattr(obj, key, None)
+
+
+def _numbered(mapping) -> dict[int, Any]:
+    out = {}
+    for key, value in (mapping or {}).items():
+        try:
+            out[int(key)] = value
+        except (TypeError, ValueError):
+            raise PrintError(f"{key!r} is not an entrant or tray number") from None
+    return out
+
+
+def gather(source, standings=None) -> Parts:
+    """A :class:`Parts` from a Parts, a Session, a session document or a Movement.
+
+    A session with results is scored here unless ``standings`` is given.
+    """
+    if isinstance(source, Parts):
+        return source
+    if isinstance(source, Movement):
+        return Parts(source, standings=standings)
+    if isinstance(source, Mapping):
+        from tournament.scoring.session import load_session
+        source = load_session(source)
+    movement = getattr(source, "movement", None)
+    if not isinstance(movement, Movement):
+        raise PrintError("print what? give a movement, a session or Parts")
+    if standings is None and getattr(source, "results", None):
+        from tournament.scoring import score
+        standings = score(source)
+    return Parts(
+        movement=movement,
+        names=_numbered(getattr(source, "names", None)),
+        deals=_numbered(getattr(source, "deals", None)),
+        standings=standings,
+        title=getattr(source, "name", "") or "",
+        date=str(getattr(source, "date", "") or ""),
+        method=getattr(source, "method", "") or "",
+    )

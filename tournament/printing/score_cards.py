@@ -1,0 +1,38 @@
+"""Score cards: one per pair or player, after Foster's card.
+
+Columns: the tray, its trump, the opponents, the direction held, the tricks
+won and a column for the check mark made when the two sides' cards are
+compared (003:7471-7476, 8395-8402).  The rows follow the order of play; the
+trump is printed when the deals were generated, else written in.  Every pair
+has its own card (003:7957), so a team's overplay is on its other pair's fresh
+card, never on the card of the original play (003:8666-8668).
+"""
+
+from __future__ import annotations
+
+from .layout import Column, Document, RuledCard, flow
+from .parts import Parts
+from .travel import direction, entrants, itinerary
+
+TITLE = "Score cards"
+COLUMNS = [Column("Tray", 0.8), Column("Trump", 0.9), Column("Opponents", 1.4),
+           Column("Direction", 1.0), Column("Tricks won", 1.1), Column("✓", 0.6)]
+
+
+def build(doc: Document, parts: Parts, table_urls=None) -> None:
+    m = parts.movement
+    cards = []
+    for who in entrants(m):
+        rows = []
+        for stop in itinerary(m, who):
+            if stop.table is None or not stop.played:
+                continue
+            against = " & ".join(str(x) for x in stop.opponents)
+            for tray in stop.trays:
+                rows.append([str(tray), parts.trump(tray) or None, against,
+                             direction(stop.seat), None, None])
+        rows.append(["Total", "", "", "", None, ""])
+        subtitle = " · ".join(x for x in (parts.name(who), parts.heading) if x)
+        cards.append(RuledCard(f"Score card — {parts.entrant(who)}", subtitle, COLUMNS, rows,
+                               footer="Names: ________________________________"))
+    flow(doc, cards, columns=2)

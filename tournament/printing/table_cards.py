@@ -1,0 +1,55 @@
+"""Table cards: one per table, the whole evening at that table, round by round.
+
+Who sits N-S and E-W (the four players at an individual event), the trays to
+play in order, and where each tray goes afterwards ("pass trays 7–8 to Table
+1"): "it is well to have the correct movement marked on a card, and to have the
+changes made by the North player at each table" (004:715).  With live entry the
+card carries the QR code of the table's score-entry page.
+"""
+
+from __future__ import annotations
+
+from .layout import Column, Document, RuledCard, flow, qr_code
+from .parts import Parts
+from .travel import tray_passes
+
+TITLE = "Table cards"
+
+
+def url_for(table_urls, table: int) -> str | None:
+    """The table's live-entry address from a mapping or a callable, if any."""
+    if not table_urls:
+        return None
+    if callable(table_urls):
+        return table_urls(table)
+    return table_urls.get(table) or table_urls.get(str(table))
+
+
+def build(doc: Document, parts: Parts, table_urls=None) -> None:
+    m = parts.movement
+    passes = tray_passes(m)
+    seats = ("n", "s", "e", "w") if m.is_individual else ("ns", "ew")
+    heads = ["North", "South", "East", "West"] if m.is_individual else ["N-S", "E-W"]
+    columns = ([Column("Round", 0.8)] + [Column(h, 0.9) for h in heads]
+               + [Column("Trays, in order", 1.6), Column("After play", 4.2, "left")])
+    cards = []
+    for table in range(1, m.tables + 1):
+        rows = []
+        for r in m.rounds:
+            try:
+                t = r.table(table)
+            except KeyError:
+                continue
+            who = [_seat(getattr(t, s)) for s in seats]
+            trays = ", ".join(str(x) for x in t.trays) + ("" if t.played else " (not played)")
+            rows.append([str(r.round), *who, trays, "; ".join(passes[(r.round, table)])])
+        url = url_for(table_urls, table)
+        aside = (lambda doc, box, url=url: qr_code(doc, url, box)) if url else None
+        cards.append(RuledCard(f"Table {table}", parts.heading or m.description or m.system,
+                               columns, rows, aside=aside,
+                               footer="Score every tray on the scorer's slip before passing it on."))
+    flow(doc, cards)
+
+
+def _seat(who) -> str:
+    return "—" if who is None else str(who)
