@@ -1,0 +1,350 @@
+"""What the club keeps: events, entrants, the seated movement, trays, results, audit.
+
+The models persist what the pure cores produce: a movement (``movements``) is
+materialised into rounds and table seats when the director seats an event, and
+results are scored by ``tournament.scoring``.  Where the laws are absolute
+(tricks 0-13, one result per tray per table per round) the database enforces it.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+
+SEATS = [("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")]
+DEALER_ROTATION = "WNES"  # West deals tray 1 and the deal passes to the left (003:7034)
+
+
+def dealer_of(tray_number: int) -> str:
+    """The dealer of a tray: West for tray 1, then to the left (N, E, S, W, ...)."""
+    return DEALER_ROTATION[(tray_number - 1) % 4]
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(16)
+
+
+class Club(models.Model):
+    """A whist club: its directors run its events; its public pages show them."""
+
+    name = models.CharField(max_length=120)
+    slug = models.SlugField(unique=True, help_text="Used in the club's public web address.")
+    directors = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="clubs", blank=True)
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self):
+        return self.name
+
+    def get_absolute_url(self):
+        return reverse("public:club", args=[self.slug])
+
+
+class Player(models.Model):
+    """A member or guest of the club."""
+
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="players")
+    name = models.CharField(max_length=120)
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [models.UniqueConstraint(fields=["club", "name"], name="player_name_unique_in_club")]
+
+    def __str__(self):
+        return self.name
+
+
+class Event(models.Model):
+    """One session of duplicate whist, from sign-up to published standings."""
+
+    class Form(models.TextChoices):
+        PAIRS = "pairs", "Pairs"
+        TEAMS = "teams", "Teams of four"
+        INDIVIDUALS = "individuals", "Individuals"
+
+    class Laws(models.TextChoices):
+        LAWS_1900 = "1900", "Laws of 1900–1910 (Law X §4 revokes)"
+        LAWS_1897 = "1897", "Laws of 1897 (two tricks a revoke)"
+        ENGLISH = "english", "English code (three tricks a revoke)"
+
+    class Method(models.TextChoices):
+        COMPASS = "compass", "Compass: pairs keep their direction"
+        HOWELL = "howell", "Howell: pairs change direction"
+        MATCHES = "matches", "Teams: matches won"
+        AGGREGATE = "aggregate", "Teams: aggregate tricks"
+        INDIVIDUAL_LOSS = "individual-loss", "Individuals: tricks lost"
+        INDIVIDUAL_AVERAGE = "individual-average", "Individuals: plus/minus"
+        MATCHPOINTS = "matchpoints", "Matchpoints"
+
+    class Status(models.TextChoices):
+        DRAFT = "draft", "Draft"
+        SEATED = "seated", "Seated"
+        PLAYING = "playing", "Playing"
+        FINISHED = "finished", "Finished"
+        PUBLISHED = "published", "Published"
+
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="events")
+    name = models.CharField(max_length=160)
+    date = models.DateField()
+    form = models.CharField(max_length=12, choices=Form.choices, default=Form.PAIRS)
+    laws = models.CharField(max_length=8, choices=Laws.choices, default=Laws.LAWS_1900)
+    method = models.CharField(max_length=20, choices=Method.choices, default=Method.COMPASS)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.DRAFT)
+    system = models.CharField(max_length=40, blank=True, help_text="The movement system, once chosen.")
+    variant = models.CharField(max_length=20, blank=True)
+    trays_per_round = models.PositiveSmallIntegerField(null=True, blank=True)
+    movement = models.JSONField(null=True, blank=True, help_text="The seated movement (whist-movement/1).")
+    current_round = models.PositiveSmallIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-date", "name"]
+
+    def __str__(self):
+        return f"{self.name} ({self.date:%d %b %Y})"
+
+    @property
+    def is_published(self) -> bool:
+        return self.status == self.Status.PUBLISHED
+
+    @property
+    def is_seated(self) -> bool:
+        return self.movement is not None
+
+    def get_absolute_url(self):
+        return reverse("director:event", args=[self.pk])
+
+    def entrant_names(self) -> dict[int, str]:
+        """Entrant number -> the name the room knows it by (pairs, or players)."""
+        if self.form == self.Form.INDIVIDUALS:
+            return {i.number: str(i) for i in self.individuals.select_related("player")}
+        return {p.number: str(p) for p in self.pairs.select_related("player_a", "player_b")}
+
+
+class Team(models.Model):
+    """A team of four: two pairs, one seated N-S at home and one E-W."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="teams")
+    number = models.PositiveSmallIntegerField()
+    name = models.CharField(max_length=120, blank=True)
+
+    class Meta:
+        ordering = ["event", "number"]
+        constraints = [models.UniqueConstraint(fields=["event", "number"], name="team_number_unique")]
+
+    def __str__(self):
+        return self.name or f"Team {self.number}"
+
+
+class Pair(models.Model):
+    """Two players playing together, known in the room by their pair number."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="pairs")
+    number = models.PositiveSmallIntegerField()
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, null=True, blank=True, related_name="pairs")
+    player_a = models.ForeignKey(Player, on_delete=models.PROTECT, null=True, blank=True, related_name="+")
+    player_b = models.ForeignKey(Player, on_delete=models.PROTECT, null=True, blank=True, related_name="+")
+    name = models.CharField(max_length=160, blank=True, help_text="Shown instead of the players' names.")
+
+    class Meta:
+        ordering = ["event", "number"]
+        constraints = [models.UniqueConstraint(fields=["event", "number"], name="pair_number_unique")]
+
+    def __str__(self):
+        if self.name:
+            return self.name
+        players = [str(p) for p in (self.player_a, self.player_b) if p]
+        return " & ".join(players) or f"Pair {self.number}"
+
+
+class Individual(models.Model):
+    """A player entered on his own in an individual event, by player number."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="individuals")
+    number = models.PositiveSmallIntegerField()
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="+")
+
+    class Meta:
+        ordering = ["event", "number"]
+        constraints = [models.UniqueConstraint(fields=["event", "number"], name="individual_number_unique")]
+
+    def __str__(self):
+        return str(self.player)
+
+
+class Tray(models.Model):
+    """A tray (board) holding one deal's four hands, numbered from 1."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="trays")
+    number = models.PositiveSmallIntegerField()
+    dealer = models.CharField(max_length=1, choices=SEATS)
+    hands = models.TextField(blank=True, help_text='The deal as a PBN string ("N:AK.. ... ... ..."), once dealt.')
+    par_ns = models.PositiveSmallIntegerField(null=True, blank=True)
+    par_ew = models.PositiveSmallIntegerField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["event", "number"]
+        constraints = [models.UniqueConstraint(fields=["event", "number"], name="tray_number_unique")]
+
+    def __str__(self):
+        return f"Tray {self.number}"
+
+
+class TrumpSlip(models.Model):
+    """The trump card of a tray, recorded at the original play (Law IV §1)."""
+
+    tray = models.OneToOneField(Tray, on_delete=models.CASCADE, related_name="trump_slip")
+    card = models.CharField(max_length=3, blank=True, help_text='Rank and suit, e.g. "7H" or "TS".')
+    recorded_by = models.CharField(max_length=120, blank=True)
+    recorded_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self):
+        return f"Trump slip of tray {self.tray.number}: {self.card or 'not yet recorded'}"
+
+
+class Round(models.Model):
+    """A round of the seated movement; results are taken while it is open."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "Not started"
+        OPEN = "open", "Playing"
+        CLOSED = "closed", "Closed"
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="rounds")
+    number = models.PositiveSmallIntegerField()
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.PENDING)
+    idle = models.JSONField(default=list, blank=True, help_text="Entrants who sit out this round.")
+
+    class Meta:
+        ordering = ["event", "number"]
+        constraints = [models.UniqueConstraint(fields=["event", "number"], name="round_number_unique")]
+
+    def __str__(self):
+        return f"Round {self.number}"
+
+
+class TableSeat(models.Model):
+    """Who sits at one table in one round, and the trays it plays in slot order."""
+
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="seats")
+    table = models.PositiveSmallIntegerField()
+    ns = models.PositiveSmallIntegerField(null=True, blank=True, help_text="N-S pair")
+    ew = models.PositiveSmallIntegerField(null=True, blank=True, help_text="E-W pair")
+    n = models.PositiveSmallIntegerField(null=True, blank=True)
+    s = models.PositiveSmallIntegerField(null=True, blank=True)
+    e = models.PositiveSmallIntegerField(null=True, blank=True)
+    w = models.PositiveSmallIntegerField(null=True, blank=True)
+    trays = models.JSONField(default=list, help_text="Tray numbers in the order they are played.")
+
+    class Meta:
+        ordering = ["round", "table"]
+        constraints = [models.UniqueConstraint(fields=["round", "table"], name="one_seating_per_table_per_round")]
+
+    def __str__(self):
+        return f"Round {self.round.number}, table {self.table}"
+
+
+class EventTable(models.Model):
+    """A table of a seated event, with the secret token of its live-entry link."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="tables")
+    number = models.PositiveSmallIntegerField()
+    token = models.CharField(max_length=40, unique=True, default=new_token)
+
+    class Meta:
+        ordering = ["event", "number"]
+        constraints = [models.UniqueConstraint(fields=["event", "number"], name="table_number_unique")]
+
+    def __str__(self):
+        return f"Table {self.number}"
+
+
+class Result(models.Model):
+    """One tray played at one table in one round: N-S tricks (E-W take the rest)."""
+
+    class Adjusted(models.TextChoices):
+        NONE = "", "As played"
+        AVERAGE = "average", "Average score to both sides"
+        LOWEST_NS = "lowest-ns", "Lowest score to N-S"
+        LOWEST_EW = "lowest-ew", "Lowest score to E-W"
+        NOT_PLAYED = "not-played", "Not played"
+
+    class Status(models.TextChoices):
+        ENTERED = "entered", "Entered"
+        CONFIRMED = "confirmed", "Confirmed"
+        DISPUTED = "disputed", "Disputed"
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="results")
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="results")
+    table = models.PositiveSmallIntegerField()
+    tray = models.ForeignKey(Tray, on_delete=models.CASCADE, related_name="results")
+    ns_tricks = models.PositiveSmallIntegerField(null=True, blank=True,
+                                                 help_text="Tricks taken by N-S (0-13).")
+    revokes_ns = models.PositiveSmallIntegerField(default=0)
+    revokes_ew = models.PositiveSmallIntegerField(default=0)
+    before_revoke_ns = models.PositiveSmallIntegerField(null=True, blank=True)
+    before_revoke_ew = models.PositiveSmallIntegerField(null=True, blank=True)
+    adjusted = models.CharField(max_length=12, choices=Adjusted.choices, blank=True, default="")
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.ENTERED)
+    claim = models.JSONField(null=True, blank=True,
+                             help_text="The other side's differing figures while disputed.")
+    entered_by = models.CharField(max_length=120, blank=True)
+    confirmed_by = models.CharField(max_length=120, blank=True)
+    version = models.PositiveIntegerField(default=1)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["round__number", "table", "tray__number"]
+        constraints = [
+            models.UniqueConstraint(fields=["round", "table", "tray"], name="one_result_per_tray_per_table_per_round"),
+            models.CheckConstraint(condition=Q(ns_tricks__isnull=True) | Q(ns_tricks__lte=13),
+                                   name="tricks_between_0_and_13"),
+            models.CheckConstraint(condition=Q(ns_tricks__isnull=False) | ~Q(adjusted=""),
+                                   name="tricks_unless_adjusted"),
+            models.CheckConstraint(condition=Q(before_revoke_ns__isnull=True) | Q(before_revoke_ns__lte=13),
+                                   name="before_revoke_ns_at_most_13"),
+            models.CheckConstraint(condition=Q(before_revoke_ew__isnull=True) | Q(before_revoke_ew__lte=13),
+                                   name="before_revoke_ew_at_most_13"),
+        ]
+
+    def __str__(self):
+        return f"Round {self.round.number}, table {self.table}, tray {self.tray.number}"
+
+    @property
+    def ew_tricks(self) -> int | None:
+        return None if self.ns_tricks is None else 13 - self.ns_tricks
+
+    def figures(self) -> dict:
+        """The values the audit trail records and compares."""
+        return {
+            "ns": self.ns_tricks, "revokes_ns": self.revokes_ns, "revokes_ew": self.revokes_ew,
+            "before_revoke_ns": self.before_revoke_ns, "before_revoke_ew": self.before_revoke_ew,
+            "adjusted": self.adjusted or None, "status": self.status,
+        }
+
+
+class AuditEntry(models.Model):
+    """Who changed what, when, from what to what, and why. Never deleted."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="audit")
+    result = models.ForeignKey(Result, on_delete=models.SET_NULL, null=True, blank=True, related_name="audit")
+    who = models.CharField(max_length=120)
+    when = models.DateTimeField(auto_now_add=True)
+    what = models.CharField(max_length=200)
+    old = models.JSONField(null=True, blank=True)
+    new = models.JSONField(null=True, blank=True)
+    reason = models.TextField(blank=True)
+
+    class Meta:
+        ordering = ["-when", "-id"]
+        verbose_name_plural = "audit entries"
+
+    def __str__(self):
+        return f"{self.when:%H:%M:%S} {self.who}: {self.what}"

@@ -1,0 +1,87 @@
+"""Seating an event: the chosen movement becomes rounds, tables, trays and trump slips.
+
+The movement itself comes from ``movements`` and is checked there; this module
+only refuses a movement that does not fit the event's entrants, and persists it.
+"""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from movements import Movement
+from movements.check import check
+
+from .models import Event, EventTable, Round, TableSeat, Tray, TrumpSlip, dealer_of
+
+
+class SeatingError(ValueError):
+    """The movement cannot be used for this event; the message says why."""
+
+
+def entrant_count(event: Event) -> int:
+    """How many entrants the movement must serve: pairs (also for teams) or players."""
+    if event.form == Event.Form.INDIVIDUALS:
+        return event.individuals.count()
+    return event.pairs.count()
+
+
+def generator_size(event: Event) -> int:
+    """The size a generator is asked for: pairs, teams or players."""
+    if event.form == Event.Form.TEAMS:
+        return event.teams.count()
+    return entrant_count(event)
+
+
+def refusals(event: Event, movement: Movement) -> list[str]:
+    """Why ``movement`` cannot seat ``event`` (empty when it can)."""
+    problems = []
+    if event.is_seated:
+        problems.append("The event is already seated; its movement cannot be changed now.")
+    if movement.form != event.form:
+        problems.append(f"The movement is for {movement.form}, the event for {event.form}.")
+    have = entrant_count(event)
+    if movement.entrants != have:
+        unit = "players" if event.form == Event.Form.INDIVIDUALS else "pairs"
+        problems.append(f"The movement is for {movement.entrants} {unit}; the event has {have}.")
+    if event.form == Event.Form.TEAMS:
+        teams = {t.number: sorted(p.number for p in t.pairs.all())
+                 for t in event.teams.prefetch_related("pairs")}
+        wanted = {k: sorted(v) for k, v in (movement.teams or {}).items()}
+        if teams != wanted:
+            problems.append("The movement's teams do not match the event's teams "
+                            "(each team's two pairs must be the ones the movement names).")
+    problems.extend(check(movement).problems)
+    return problems
+
+
+@transaction.atomic
+def seat_event(event: Event, movement: Movement) -> Event:
+    """Create the rounds, table seats, tables, trays and trump slips of ``movement``."""
+    problems = refusals(event, movement)
+    if problems:
+        raise SeatingError(" ".join(problems))
+    trays = Tray.objects.bulk_create(
+        Tray(event=event, number=n, dealer=dealer_of(n)) for n in range(1, movement.trays + 1))
+    TrumpSlip.objects.bulk_create(TrumpSlip(tray=t) for t in trays)
+    EventTable.objects.bulk_create(
+        EventTable(event=event, number=n) for n in range(1, movement.tables + 1))
+    rounds = Round.objects.bulk_create(
+        Round(event=event, number=r.round, idle=list(r.idle)) for r in movement.rounds)
+    seats = []
+    for db_round, rnd in zip(rounds, movement.rounds):
+        for t in rnd.tables:
+            seats.append(TableSeat(round=db_round, table=t.table, trays=list(t.trays),
+                                   **{k: v for k, v in t.seats().items()}))
+    TableSeat.objects.bulk_create(seats)
+    event.movement = movement.to_json()
+    event.system = movement.system
+    event.variant = movement.variant or ""
+    event.trays_per_round = movement.trays_per_round
+    event.status = Event.Status.SEATED
+    event.save()
+    return event
+
+
+def seated_movement(event: Event) -> Movement | None:
+    """The event's movement as the pure dataclass, or None before seating."""
+    return Movement.from_json(event.movement) if event.movement else None

@@ -1,0 +1,27 @@
+"""The director's pages (login required; each event only for its club's directors)."""
+
+from django.urls import include, path
+
+from ..views import director, results, standings, transfer
+
+app_name = "director"
+
+event = "events/<int:event_id>/"
+
+urlpatterns = [
+    path("", director.home, name="home"),
+    path("events/new/", director.event_new, name="event-new"),
+    path("import/", transfer.upload, name="import"),
+    path(event, director.event_detail, name="event"),
+    path(event + "field/", director.entrants_edit, name="entrants"),
+    path(event + "movement/", director.movement_choose, name="movement"),
+    path(event + "status/", director.set_status, name="status"),
+    path(event + "export/", transfer.export, name="export"),
+    path(event + "results/", results.overview, name="results"),
+    path(event + "results/tray/<int:tray>/", results.traveller, name="traveller"),
+    path(event + "results/round/<int:round_no>/table/<int:table>/", results.scorer_slip, name="slip"),
+    path(event + "results/<int:result_id>/history/", results.history, name="history"),
+    path(event + "standings/", standings.director_standings, name="standings"),
+    path(event + "recap/", standings.director_recap, name="recap"),
+    path(event + "cards/<int:entrant>/", standings.director_card, name="card"),
+]

@@ -1,0 +1,135 @@
+"""The director's pages: events, the field, the movement, publishing."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.db import transaction
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
+
+import movements
+from movements.check import check
+from movements.suggest import suggest
+
+from .. import entrants
+from ..access import clubs_of, director_event
+from ..forms import EntrantsForm, EventForm, ImportSessionForm, MovementChoiceForm
+from ..models import AuditEntry, Event
+from ..seating import SeatingError, generator_size, seat_event
+from ..tables import MovementTable, movement_rows
+
+
+@login_required
+def home(request):
+    """The director's events, newest first, and the way to start another."""
+    clubs = clubs_of(request.user)
+    events = Event.objects.filter(club__in=clubs).select_related("club")
+    return render(request, "director/home.html", {
+        "clubs": clubs, "events": events, "import_form": ImportSessionForm(clubs=clubs)})
+
+
+@login_required
+def event_new(request):
+    clubs = clubs_of(request.user)
+    form = EventForm(request.POST or None, clubs=clubs)
+    if request.method == "POST" and form.is_valid():
+        event = form.save()
+        AuditEntry.objects.create(event=event, who=request.user.username, what="created the event")
+        messages.success(request, "Event created. Now enter the field.")
+        return redirect("director:entrants", event.pk)
+    return render(request, "director/event_new.html", {"form": form})
+
+
+def event_detail(request, event_id):
+    event = director_event(request, event_id)
+    return render(request, "director/event.html", {
+        "event": event,
+        "entrants": entrants.as_text(event).splitlines(),
+        "audit": event.audit.all()[:20],
+    })
+
+
+def entrants_edit(request, event_id):
+    """Paste or edit the field, one line per pair, team or player."""
+    event = director_event(request, event_id)
+    form = EntrantsForm(request.POST or None, initial={"lines": entrants.as_text(event)})
+    problems = []
+    if request.method == "POST" and form.is_valid():
+        try:
+            entries = entrants.parse(event.form, form.cleaned_data["lines"])
+            entrants.replace_entrants(event, entries)
+        except entrants.EntrantsError as exc:
+            problems = exc.problems
+        else:
+            AuditEntry.objects.create(event=event, who=request.user.username,
+                                      what=f"entered the field ({len(entries)} lines)")
+            messages.success(request, f"{len(entries)} entered. Now choose the movement.")
+            return redirect("director:movement", event.pk)
+    return render(request, "director/entrants.html", {
+        "event": event, "form": form, "problems": problems,
+        "locked": event.status != Event.Status.DRAFT})
+
+
+def movement_choose(request, event_id):
+    """The systems that fit the field, a preview with the checker's verdict, and seating."""
+    event = director_event(request, event_id)
+    size = generator_size(event)
+    choices = suggest(event.form, size) if size else []
+    form = MovementChoiceForm(request.POST or request.GET or None)
+    preview = report = None
+    problems = []
+    if form.is_bound and form.is_valid():
+        data = form.cleaned_data
+        try:
+            preview = movements.generate(data["system"], size, trays_per_round=data["trays_per_round"],
+                                         variant=data["variant"] or None)
+        except movements.MovementError as exc:
+            problems.append(str(exc))
+        else:
+            report = check(preview)
+            if request.method == "POST" and request.POST.get("confirm"):
+                try:
+                    with transaction.atomic():
+                        seat_event(event, preview)
+                        AuditEntry.objects.create(
+                            event=event, who=request.user.username,
+                            what=f"seated the event: {preview.system} "
+                                 f"{preview.variant or ''} ({len(preview.rounds)} rounds, {preview.trays} trays)")
+                except SeatingError as exc:
+                    problems.append(str(exc))
+                else:
+                    messages.success(request, "Seated: rounds, tables, trays and trump slips are ready.")
+                    return redirect("director:event", event.pk)
+    table = MovementTable(movement_rows(preview, event.entrant_names())) if preview else None
+    if table is not None:
+        table.paginate(page=request.GET.get("page", 1), per_page=60)
+    return render(request, "director/movement.html", {
+        "event": event, "size": size, "choices": choices, "form": form, "preview": preview,
+        "report": report, "problems": problems, "table": table})
+
+
+@require_POST
+def set_status(request, event_id):
+    """Move the event along: start play, finish, publish, or withdraw from the public."""
+    event = director_event(request, event_id)
+    wanted = request.POST.get("status")
+    allowed = {
+        Event.Status.SEATED: {Event.Status.PLAYING},
+        Event.Status.PLAYING: {Event.Status.FINISHED},
+        Event.Status.FINISHED: {Event.Status.PUBLISHED, Event.Status.PLAYING},
+        Event.Status.PUBLISHED: {Event.Status.FINISHED},
+    }.get(event.status, set())
+    if wanted not in allowed:
+        messages.error(request, f"A {event.get_status_display().lower()} event cannot become {wanted}.")
+        return redirect("director:event", event.pk)
+    old = event.status
+    event.status = wanted
+    if wanted == Event.Status.PLAYING and event.current_round == 0:
+        event.current_round = 1
+        event.rounds.filter(number=1).update(status="open")
+    event.save()
+    AuditEntry.objects.create(event=event, who=request.user.username, what="changed the event's status",
+                              old={"status": old}, new={"status": wanted})
+    messages.success(request, f"The event is now {event.get_status_display().lower()}.")
+    return redirect("director:event", event.pk)

@@ -1,0 +1,75 @@
+"""Standings, tray recap and score cards: one presentation, two audiences.
+
+The director sees them live while play goes on (every result entered so far);
+the public sees them once the event is published.  Both come from the same
+pure scoring of the event's session.
+"""
+
+from __future__ import annotations
+
+from django.http import Http404
+from django.shortcuts import render
+from django_tables2 import RequestConfig
+
+from ..access import director_event, public_event
+from ..models import Event
+from ..scoring import score
+from ..scoring.rounding import number
+from ..session_io import event_session
+from ..tables import StandingsTable
+
+
+def scored(event: Event):
+    """The event's session and its standings (director and public alike)."""
+    session = event_session(event)
+    return session, score(session)
+
+
+def _standings(request, event: Event, audience: str):
+    session, standings = scored(event)
+    table = StandingsTable.for_standings(standings, audience, event)
+    RequestConfig(request, paginate=False).configure(table)
+    return render(request, "standings/standings.html", {
+        "event": event, "standings": standings, "table": table, "audience": audience,
+        "matches": standings.matches, "names": session.names, "live": audience == "director"})
+
+
+def _recap(request, event: Event, audience: str):
+    session, standings = scored(event)
+    return render(request, "standings/recap.html", {
+        "event": event, "standings": standings, "names": session.names, "audience": audience})
+
+
+def _card(request, event: Event, audience: str, entrant: int):
+    session, standings = scored(event)
+    if entrant not in standings.cards:
+        raise Http404("No such entrant.")
+    row = next((r for r in standings.rows if r.entrant == entrant), None)
+    return render(request, "standings/card.html", {
+        "event": event, "entrant": entrant, "name": session.names.get(entrant, ""),
+        "lines": standings.cards[entrant], "row": row, "audience": audience,
+        "score": number(row.score) if row else None})
+
+
+def director_standings(request, event_id):
+    return _standings(request, director_event(request, event_id), "director")
+
+
+def director_recap(request, event_id):
+    return _recap(request, director_event(request, event_id), "director")
+
+
+def director_card(request, event_id, entrant):
+    return _card(request, director_event(request, event_id), "director", entrant)
+
+
+def public_standings(request, club, event_id):
+    return _standings(request, public_event(club, event_id), "public")
+
+
+def public_recap(request, club, event_id):
+    return _recap(request, public_event(club, event_id), "public")
+
+
+def public_card(request, club, event_id, entrant):
+    return _card(request, public_event(club, event_id), "public", entrant)
