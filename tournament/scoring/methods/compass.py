@@ -1,0 +1,62 @@
+"""Pairs keeping one direction (Mitchell, compass): totals against the direction average.
+
+A pair's total is the tricks it took on every tray; a tray it did not play
+through no fault of its own counts as the rounded average of its direction on
+that tray.  Each direction's average is the mean of its pairs' totals, rounded
+(§2); the score is total - average, and the largest score wins whichever the
+direction (E1 at 004:561, E2 at 003:8408).
+"""
+
+from __future__ import annotations
+
+from ..rounding import mean, whist_round
+from ..standings import Standings
+from ..trays import DIRECTIONS
+from .common import Entry, Total, rows
+
+
+def compass(session, trays, policy) -> Standings:
+    direction: dict[int, str] = {}
+    own: dict[int, Total] = {}
+    counted: dict[int, Total] = {}
+    played: dict[int, set[int]] = {}
+    for tray in trays.values():
+        for line in tray.lines:
+            for key, side in line.sides.items():
+                for entrant in side.entrants:
+                    direction[entrant] = key
+                    played.setdefault(entrant, set()).add(tray.tray)
+                    if side.own is None:
+                        continue
+                    own.setdefault(entrant, Total()).add(side.own, side.own_exact)
+                    if side.in_average:
+                        counted.setdefault(entrant, Total()).add(side.counted, side.counted_exact)
+                    else:
+                        counted.setdefault(entrant, Total()).add(side.own, side.own_exact)
+    if policy.not_played_counts_average:
+        _sit_outs(trays, direction, played, own, counted)
+    averages, entries = {}, []
+    for key in ("ns", "ew"):
+        pairs = sorted(e for e, d in direction.items() if d == key)
+        if not pairs:
+            continue
+        totals = [counted.get(e, Total()) for e in pairs]
+        shown = whist_round(mean(t.shown for t in totals))
+        exact = mean(t.exact for t in totals)
+        averages[DIRECTIONS[key]] = (shown, exact)
+        for entrant in pairs:
+            total = own.get(entrant, Total())
+            entries.append(Entry(entrant, total.shown - shown, total.exact - exact,
+                                 tricks=total.shown, direction=DIRECTIONS[key]))
+    return Standings(session.method, rows(entries, session.names), averages=averages)
+
+
+def _sit_outs(trays, direction, played, own, counted) -> None:
+    """A pair with no seat on a tray its direction played gets that direction's clean average."""
+    for entrant, key in direction.items():
+        for tray in trays.values():
+            if tray.tray in played[entrant]:
+                continue
+            value, exact = tray.clean_average[key]
+            own.setdefault(entrant, Total()).add(value, exact)
+            counted.setdefault(entrant, Total()).add(value, exact)

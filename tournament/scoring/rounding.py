@@ -1,0 +1,41 @@
+"""Whist rounding: the nearest whole trick, a half counting as a whole.
+
+"In taking averages fractions are disregarded, and the nearest whole number
+taken, one-half counting as a whole" (1897 law (a), 004:906).  The exact value
+is always kept beside the rounded one so that a tie can still be broken "by the
+fraction of a trick".
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+HALF = Fraction(1, 2)
+
+
+def whist_round(value) -> int:
+    """The nearest whole number, a half rounding up (144.8 -> 145, 7.5 -> 8)."""
+    return math.floor(Fraction(value) + HALF)
+
+
+def mean(values) -> Fraction:
+    """The exact mean of a non-empty sequence of numbers."""
+    values = list(values)
+    return Fraction(sum(values), len(values))
+
+
+def fraction_text(value) -> str:
+    """An exact number as the exchange format writes it: "19/5", "-3" or "7"."""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{value.numerator}/{value.denominator}"
+
+
+def number(value):
+    """A shown score for JSON: an int when whole, else a float (halves as .5)."""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return value.numerator
+    return float(value)

@@ -1,0 +1,291 @@
+"""A session as plain data: the `whist-session/1` exchange format.
+
+A session is one movement, the names of its entrants, the trump slips of its
+trays and the results entered at the tables.  :func:`load_session` reads a
+parsed JSON document and refuses it with a :class:`SessionError` listing every
+problem at once; :meth:`Session.to_json` writes it back (export, import, export
+gives the same document).  The rules a result must obey live in
+:mod:`.validate`, shared with the web application.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from movements.errors import MovementError
+from movements.model import Movement
+
+FORMAT = "whist-session/1"
+LAWS = ("1900", "1897", "english")
+METHODS = ("compass", "howell", "matches", "aggregate", "individual-loss",
+           "individual-average", "matchpoints")
+ADJUSTMENTS = ("average", "lowest-ns", "lowest-ew", "not-played")
+SIDES = ("ns", "ew")
+
+
+class SessionError(ValueError):
+    """A session file that cannot be scored; ``problems`` lists every reason."""
+
+    def __init__(self, problems: list[str]):
+        self.problems = list(problems)
+        super().__init__("\n".join(self.problems))
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The trump slip of one tray, and optionally its four hands and par result.
+
+    ``hands`` is a PBN deal string ("N:AKQ.J2... ..."), ``par`` whatever the
+    deal analyser reported; both are extension keys of the format.
+    """
+
+    tray: int
+    dealer: str | None = None
+    trump: str | None = None
+    hands: str | None = None
+    par: dict | None = None
+    extra: dict = field(default_factory=dict, compare=False)
+
+    def to_json(self) -> dict:
+        doc = {"dealer": self.dealer, "trump": self.trump}
+        if self.hands is not None:
+            doc["hands"] = self.hands
+        if self.par is not None:
+            doc["par"] = self.par
+        doc.update({k: v for k, v in self.extra.items() if k not in doc})
+        return doc
+
+
+@dataclass(frozen=True)
+class Result:
+    """One tray played at one table: N-S took ``ns`` tricks, E-W ``13 - ns``.
+
+    ``revokes_ns``/``revokes_ew`` count established revokes by each side;
+    ``before_revoke_*`` are the tricks that side had won before its first
+    revoke (None when not given).  ``adjusted`` is an artificial score set by
+    the director: average, lowest-ns, lowest-ew or not-played; ``ns`` may then
+    be None.
+    """
+
+    round: int
+    table: int
+    tray: int
+    ns: int | None
+    revokes_ns: int = 0
+    revokes_ew: int = 0
+    before_revoke_ns: int | None = None
+    before_revoke_ew: int | None = None
+    adjusted: str | None = None
+    extra: dict = field(default_factory=dict, compare=False)
+
+    @property
+    def ew(self) -> int | None:
+        """The tricks E-W took."""
+        return None if self.ns is None else 13 - self.ns
+
+    @property
+    def key(self) -> tuple[int, int, int]:
+        return (self.round, self.table, self.tray)
+
+    @property
+    def where(self) -> str:
+        return f"round {self.round}, table {self.table}"
+
+    def tricks(self, side: str) -> int | None:
+        return self.ns if side == "ns" else self.ew
+
+    def revokes(self, side: str) -> int:
+        return self.revokes_ns if side == "ns" else self.revokes_ew
+
+    def before_revoke(self, side: str) -> int | None:
+        return self.before_revoke_ns if side == "ns" else self.before_revoke_ew
+
+    def to_json(self) -> dict:
+        before = {side: self.before_revoke(side) for side in SIDES
+                  if self.before_revoke(side) is not None}
+        doc = {"round": self.round, "table": self.table, "tray": self.tray, "ns": self.ns,
+               "revokes": {"ns": self.revokes_ns, "ew": self.revokes_ew}}
+        if before:
+            doc["before_revoke"] = before
+        doc["adjusted"] = self.adjusted
+        doc.update({k: v for k, v in self.extra.items() if k not in doc})
+        return doc
+
+
+@dataclass(frozen=True)
+class Session:
+    """One session: movement, names, trump slips and results; ``extra`` keeps other keys."""
+
+    name: str
+    date: str | None
+    laws: str
+    method: str
+    movement: Movement
+    names: dict[int, str] = field(default_factory=dict)
+    deals: dict[int, Deal] = field(default_factory=dict)
+    results: list[Result] = field(default_factory=list)
+    extra: dict = field(default_factory=dict, compare=False)
+
+    def name_of(self, entrant: int) -> str:
+        return self.names.get(entrant, "")
+
+    def to_json(self) -> dict:
+        doc = {"format": FORMAT, "name": self.name, "date": self.date, "laws": self.laws,
+               "method": self.method, "movement": self.movement.to_json(),
+               "names": {str(k): v for k, v in sorted(self.names.items())},
+               "deals": {str(k): d.to_json() for k, d in sorted(self.deals.items())},
+               "results": [r.to_json() for r in self.results]}
+        doc.update({k: v for k, v in self.extra.items() if k not in doc})
+        return doc
+
+
+_KNOWN = {"format", "name", "date", "laws", "method", "movement", "names", "deals", "results"}
+_RESULT_KEYS = {"round", "table", "tray", "ns", "revokes", "before_revoke", "adjusted"}
+_DEAL_KEYS = {"dealer", "trump", "hands", "par"}
+
+
+def load_session(doc) -> Session:
+    """Read a parsed `whist-session/1` document, or raise SessionError listing every problem."""
+    from .validate import check_session  # the rules live there; it needs these classes
+
+    reader = _Reader()
+    session = reader.session(doc)
+    problems = reader.problems
+    if session is not None:
+        problems += check_session(session)
+    if problems:
+        raise SessionError(problems)
+    return session
+
+
+def _is_whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class _Reader:
+    """Turns JSON into the dataclasses, noting every value of the wrong kind."""
+
+    def __init__(self):
+        self.problems: list[str] = []
+
+    def whole(self, value, what: str, minimum: int = 0, nullable: bool = False):
+        if value is None and nullable:
+            return None
+        if not _is_whole(value) or value < minimum:
+            self.problems.append(f"{what} must be a whole number of {minimum} or more, not {value!r}")
+            return None
+        return value
+
+    def session(self, doc) -> Session | None:
+        if not isinstance(doc, dict):
+            self.problems.append("a session file must be a JSON object")
+            return None
+        if doc.get("format") != FORMAT:
+            self.problems.append(f"format must be {FORMAT!r}, not {doc.get('format')!r}")
+        laws = doc.get("laws", "1900")
+        if laws not in LAWS:
+            self.problems.append(f"laws must be one of {', '.join(LAWS)}, not {laws!r}")
+        method = doc.get("method")
+        if method not in METHODS:
+            self.problems.append(f"method must be one of {', '.join(METHODS)}, not {method!r}")
+        name = doc.get("name", "")
+        if not isinstance(name, str):
+            self.problems.append(f"name must be text, not {name!r}")
+        date = doc.get("date")
+        if date is not None and not isinstance(date, str):
+            self.problems.append(f"date must be text such as 1897-07-05, not {date!r}")
+        movement = None
+        try:
+            movement = Movement.from_json(doc.get("movement"))
+        except MovementError as exc:
+            self.problems.append(f"movement: {exc}")
+        names = self.names(doc.get("names", {}))
+        deals = self.deals(doc.get("deals", {}))
+        results = self.results(doc.get("results", []))
+        if movement is None:
+            return None
+        return Session(name=name, date=date, laws=laws, method=method, movement=movement,
+                       names=names, deals=deals, results=results,
+                       extra={k: v for k, v in doc.items() if k not in _KNOWN})
+
+    def number_key(self, key, what: str) -> int | None:
+        try:
+            number = int(key)
+        except (TypeError, ValueError):
+            number = 0
+        if number < 1 or str(number) != str(key):
+            self.problems.append(f"{what} {key!r} is not a number of 1 or more")
+            return None
+        return number
+
+    def names(self, raw) -> dict[int, str]:
+        if not isinstance(raw, dict):
+            self.problems.append("names must be an object {number: name}")
+            return {}
+        names = {}
+        for key, value in raw.items():
+            number = self.number_key(key, "names: entrant")
+            if not isinstance(value, str):
+                self.problems.append(f"names: the name of {key} must be text, not {value!r}")
+            elif number is not None:
+                names[number] = value
+        return names
+
+    def deals(self, raw) -> dict[int, Deal]:
+        if not isinstance(raw, dict):
+            self.problems.append("deals must be an object {tray: {dealer, trump}}")
+            return {}
+        deals = {}
+        for key, value in raw.items():
+            tray = self.number_key(key, "deals: tray")
+            if not isinstance(value, dict):
+                self.problems.append(f"deals: tray {key} must be an object")
+                continue
+            if tray is not None:
+                deals[tray] = Deal(tray=tray, dealer=value.get("dealer"), trump=value.get("trump"),
+                                   hands=value.get("hands"), par=value.get("par"),
+                                   extra={k: v for k, v in value.items() if k not in _DEAL_KEYS})
+        return deals
+
+    def results(self, raw) -> list[Result]:
+        if not isinstance(raw, list):
+            self.problems.append("results must be a list")
+            return []
+        return [r for i, item in enumerate(raw, 1) if (r := self.result(item, i)) is not None]
+
+    def result(self, raw, index: int) -> Result | None:
+        if not isinstance(raw, dict):
+            self.problems.append(f"result {index}: must be an object")
+            return None
+        before = len(self.problems)
+        where = f"result {index}"
+        rnd = self.whole(raw.get("round"), f"{where}: round", 1)
+        table = self.whole(raw.get("table"), f"{where}: table", 1)
+        tray = self.whole(raw.get("tray"), f"{where}: tray", 1)
+        if None not in (rnd, table, tray):
+            where = f"round {rnd}, table {table}, tray {tray}"
+        ns = raw.get("ns")
+        if ns is not None and not _is_whole(ns):
+            self.problems.append(f"{where}: N-S tricks must be a whole number, not {ns!r}")
+        revokes = self.by_side(raw.get("revokes"), f"{where}: revokes")
+        before_revoke = self.by_side(raw.get("before_revoke"), f"{where}: before_revoke")
+        adjusted = raw.get("adjusted")
+        if len(self.problems) > before:
+            return None
+        return Result(round=rnd, table=table, tray=tray, ns=ns,
+                      revokes_ns=revokes.get("ns") or 0, revokes_ew=revokes.get("ew") or 0,
+                      before_revoke_ns=before_revoke.get("ns"),
+                      before_revoke_ew=before_revoke.get("ew"), adjusted=adjusted,
+                      extra={k: v for k, v in raw.items() if k not in _RESULT_KEYS})
+
+    def by_side(self, raw, what: str) -> dict:
+        """``{"ns": n, "ew": n}`` with either side optional; None means neither."""
+        if raw is None:
+            return {}
+        if not isinstance(raw, dict) or set(raw) - set(SIDES):
+            self.problems.append(f'{what} must be an object like {{"ns": 0, "ew": 1}}, not {raw!r}')
+            return {}
+        for side, value in raw.items():
+            if value is not None and not _is_whole(value):
+                self.problems.append(f"{what} for {side.upper()} must be a whole number, not {value!r}")
+        return raw

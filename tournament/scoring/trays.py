@@ -1,0 +1,218 @@
+"""Every tray's results side by side: scores counted, deal averages, ±.
+
+This is the common first step of every method.  For each tray it lines up the
+tables that played it (from the movement) with their results, applies the
+adjustments (§8) and the revoke law (§7), and works out the deal average of
+each direction (§4) and each side's score against it.  Each value is kept
+twice: ``shown`` (from rounded averages) and ``exact`` (a Fraction).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from movements.model import Play
+
+from .policy import Policy
+from .revokes import OTHER, Limits, penalise
+from .rounding import mean, whist_round
+from .session import Result, Session
+from .standings import CardLine, RecapLine, TrayRecap
+
+DIRECTIONS = {"ns": "NS", "ew": "EW"}
+
+
+@dataclass
+class Side:
+    """One side of one table on one tray.
+
+    ``own``/``own_exact``: the side's final score (None: nothing to count);
+    ``counted``: the value the averages and the other sides are worked out with;
+    ``in_average``: whether this table enters the deal average of the direction.
+    """
+
+    entrants: tuple[int, ...]
+    made: int | None = None
+    own: int | None = None
+    own_exact: Fraction | int | None = None
+    counted: int | None = None
+    counted_exact: Fraction | int | None = None
+    in_average: bool = False
+    mark: str = ""
+    diff: int | None = None
+    diff_exact: Fraction | int | None = None
+
+
+@dataclass
+class Line:
+    """One table's play of one tray, its result (None: not entered) and both sides."""
+
+    play: Play
+    result: Result | None
+    sides: dict = field(default_factory=dict)
+    note: str = ""
+
+    @property
+    def adjusted(self) -> str | None:
+        if self.result is None:
+            return "missing"
+        return self.result.adjusted
+
+    @property
+    def clean(self) -> bool:
+        r = self.result
+        return r is not None and r.adjusted is None and not r.revokes_ns and not r.revokes_ew
+
+
+@dataclass
+class Tray:
+    """One tray: its lines and the deal average of each direction (None: nobody scored)."""
+
+    tray: int
+    lines: list[Line]
+    average: dict = field(default_factory=dict)
+    exact: dict = field(default_factory=dict)
+    clean_average: dict = field(default_factory=dict)
+
+    def recap(self) -> TrayRecap:
+        return TrayRecap(self.tray, self.average["ns"], self.average["ew"],
+                         self.exact["ns"], self.exact["ew"],
+                         tuple(_recap_line(line) for line in self.lines))
+
+
+def build_trays(session: Session, policy: Policy) -> dict[int, Tray]:
+    """Every tray of the movement that is played somewhere, with its scored lines."""
+    results = {r.key: r for r in session.results}
+    by_tray: dict[int, list[Line]] = {}
+    for play in session.movement.plays():
+        line = Line(play, results.get((play.round, play.table, play.tray)))
+        by_tray.setdefault(play.tray, []).append(line)
+    pair_match = session.method in policy.pair_match_methods
+    trays = {}
+    for number in sorted(by_tray):
+        tray = Tray(number, by_tray[number])
+        _score_tray(tray, session.laws, pair_match, policy)
+        trays[number] = tray
+    return trays
+
+
+def _score_tray(tray: Tray, laws: str, pair_match: bool, policy: Policy) -> None:
+    clean = [line.result.ns for line in tray.lines if line.clean]
+    clean_exact = mean(clean) if clean else policy.average_without_clean_tables
+    tray.clean_average = {"ns": (whist_round(clean_exact), clean_exact),
+                          "ew": (whist_round(13 - clean_exact), 13 - clean_exact)}
+    for line in tray.lines:
+        line.sides = {"ns": Side(line.play.ns), "ew": Side(line.play.ew)}
+        if line.clean:
+            made = {"ns": line.result.ns, "ew": line.result.ew}
+            for key, side in line.sides.items():
+                side.made = side.own = side.own_exact = made[key]
+                side.counted = side.counted_exact = made[key]
+                side.in_average = True
+        elif line.result is None or line.result.adjusted == "not-played":
+            _not_played(line, tray, policy)
+        elif line.result.adjusted is not None:
+            _adjusted(line, tray, policy)
+        else:
+            _revoked(line, tray, laws, pair_match, clean, policy)
+    _deal_averages(tray)
+
+
+def _not_played(line: Line, tray: Tray, policy: Policy) -> None:
+    """Nobody scores the tray here; a compass total counts it as the clean average."""
+    if line.result is None:
+        line.note = "no result entered yet"
+    for key, side in line.sides.items():
+        if policy.not_played_counts_average:
+            side.own, side.own_exact = tray.clean_average[key]
+
+
+def _adjusted(line: Line, tray: Tray, policy: Policy) -> None:
+    """Average to both sides, or the lowest score of its direction to the side at fault."""
+    result = line.result
+    if len(tray.lines) < policy.adjustment_min_tables:
+        line.note = (f"{result.adjusted} with only {len(tray.lines)} tables on the tray: "
+                     f"the laws call for a new deal")
+    for key, side in line.sides.items():
+        side.made = result.tricks(key)
+        value, exact = tray.clean_average[key]
+        if result.adjusted == f"lowest-{key}":
+            made = [other.result.tricks(key) for other in tray.lines
+                    if other is not line and other.result is not None
+                    and other.result.adjusted is None]
+            if made:
+                value = exact = min(made)
+        side.own, side.own_exact = side.counted, side.counted_exact = value, exact
+        side.in_average = True
+
+
+def _revoked(line: Line, tray: Tray, laws: str, pair_match: bool, clean: list[int],
+             policy: Policy) -> None:
+    result = line.result
+    others = [other.result for other in tray.lines
+              if other is not line and other.result is not None
+              and other.result.adjusted is None]
+    made = {"ns": result.ns, "ew": result.ew}
+    limits = Limits(
+        average=_both(lambda ns: whist_round(mean(ns)) if ns else None, clean),
+        best=_both(lambda ns: max(ns) if ns else None, [r.ns for r in others]),
+        worst=_both(lambda ns: min(ns) if ns else None, [r.ns for r in others]),
+    )
+    revokes = {"ns": result.revokes_ns, "ew": result.revokes_ew}
+    before = {"ns": result.before_revoke_ns, "ew": result.before_revoke_ew}
+    outcome = penalise(laws, made, revokes, before, limits, pair_match)
+    if outcome.both_sides and policy.flag_both_sides_revoking:
+        line.note = "both sides revoked: the penalties were netted off; the director should check"
+    for key, side in line.sides.items():
+        side.made = made[key]
+        side.own = side.own_exact = outcome.own[key]
+        side.counted = side.counted_exact = outcome.counted[key]
+        side.in_average = True
+        side.mark = outcome.mark(key, revokes)
+
+
+def _both(limit, ns_values: list[int]) -> dict:
+    """A limit for each direction from the N-S tricks of some tables (E-W took 13 - N-S)."""
+    return {"ns": limit(ns_values), "ew": limit([13 - v for v in ns_values])}
+
+
+def _deal_averages(tray: Tray) -> None:
+    for key in ("ns", "ew"):
+        sides = [line.sides[key] for line in tray.lines if line.sides[key].in_average]
+        if not sides:
+            tray.average[key] = tray.exact[key] = None
+            continue
+        shown = whist_round(mean(s.counted for s in sides))
+        exact = mean(s.counted_exact for s in sides)
+        tray.average[key], tray.exact[key] = shown, exact
+        for line in tray.lines:
+            side = line.sides[key]
+            if side.in_average:
+                side.diff = side.own - shown
+                side.diff_exact = side.own_exact - exact
+
+
+def _recap_line(line: Line) -> RecapLine:
+    ns, ew = line.sides["ns"], line.sides["ew"]
+    play = line.play
+    return RecapLine(play.round, play.table, play.ns, play.ew, ns.made, ew.made,
+                     ns.own if ns.in_average else None, ew.own if ew.in_average else None,
+                     ns.own_exact if ns.in_average else None,
+                     ew.own_exact if ew.in_average else None,
+                     ns.mark, ew.mark, line.adjusted, ns.diff, ew.diff, line.note)
+
+
+def score_cards(trays: dict[int, Tray]) -> dict[int, tuple[CardLine, ...]]:
+    """Each entrant's trays in playing order: round, table, direction, opponents, tricks, ±."""
+    cards: dict[int, list[CardLine]] = {}
+    for tray in trays.values():
+        for line in tray.lines:
+            for key, side in line.sides.items():
+                opponents = line.sides[OTHER[key]].entrants
+                card = CardLine(tray.tray, line.play.round, line.play.table, DIRECTIONS[key],
+                                opponents, side.own if side.in_average else None, side.diff,
+                                side.mark, line.adjusted)
+                for entrant in side.entrants:
+                    cards.setdefault(entrant, []).append(card)
+    return {e: tuple(sorted(c, key=lambda c: (c.round, c.tray))) for e, c in sorted(cards.items())}

@@ -1,0 +1,198 @@
+"""The rules a result must obey, in one place.
+
+:func:`check_result` is what the web application and the table API call for a
+single result; :func:`check_session` runs the same rules over a whole session
+file.  Each problem says what is wrong and where, in words a director
+understands: "round 3, table 2: tray 9 is not played at table 2 in round 3".
+"""
+
+from __future__ import annotations
+
+import re
+
+from movements.model import Movement, Table
+
+from .session import ADJUSTMENTS, SIDES, Result, Session
+
+SIDE_NAMES = {"ns": "N-S", "ew": "E-W"}
+_CARD = re.compile(r"^(10|[2-9TJQKA])?[SHDC]$")
+_SUIT = re.compile(r"^[AKQJT98765432]*$")
+
+
+class Seating:
+    """The movement indexed by (round, table), so each check is a lookup."""
+
+    def __init__(self, movement: Movement):
+        self.rounds = {r.round for r in movement.rounds}
+        self.tables: dict[tuple[int, int], Table] = {
+            (r.round, t.table): t for r in movement.rounds for t in r.tables}
+        self.tables_per_tray: dict[int, int] = {}
+        for play in movement.plays():
+            self.tables_per_tray[play.tray] = self.tables_per_tray.get(play.tray, 0) + 1
+
+    def where_problem(self, rnd: int, table: int, tray: int) -> str | None:
+        """Why (round, table, tray) is not a tray the movement has played there, or None."""
+        if rnd not in self.rounds:
+            return f"the movement has no round {rnd}"
+        seat = self.tables.get((rnd, table))
+        if seat is None:
+            return f"there is no table {table} in round {rnd}"
+        if tray not in seat.trays:
+            return f"tray {tray} is not played at table {table} in round {rnd}"
+        if not seat.played:
+            return f"nobody plays at table {table} in round {rnd} (an empty seat)"
+        return None
+
+
+def check_result(movement: Movement, result: Result, existing_results=()) -> list[str]:
+    """Every reason ``result`` cannot be accepted beside ``existing_results`` (empty if none)."""
+    seen = {r.key for r in existing_results}
+    return _check(Seating(movement), result, seen)
+
+
+def check_session(session: Session) -> list[str]:
+    """Every problem of a session's results, names and trump slips."""
+    seating = Seating(session.movement)
+    problems: list[str] = []
+    seen: set[tuple[int, int, int]] = set()
+    for result in session.results:
+        problems += _check(seating, result, seen)
+        seen.add(result.key)
+    problems += _check_names(session)
+    problems += _check_deals(session)
+    problems += _check_method(session)
+    return problems
+
+
+def _check(seating: Seating, result: Result, seen: set) -> list[str]:
+    where = result.where
+    problems = []
+    misplaced = seating.where_problem(result.round, result.table, result.tray)
+    if misplaced:
+        problems.append(f"{where}: {misplaced}")
+    if result.key in seen:
+        problems.append(f"{where}: tray {result.tray} already has a result at this table")
+    where = f"{where}, tray {result.tray}"
+    if result.adjusted is not None and result.adjusted not in ADJUSTMENTS:
+        problems.append(f"{where}: adjusted must be one of {', '.join(ADJUSTMENTS)}, "
+                        f"not {result.adjusted!r}")
+    if result.ns is None:
+        if result.adjusted is None:
+            problems.append(f"{where}: no tricks given for N-S and no adjustment")
+    elif not 0 <= result.ns <= 13:
+        problems.append(f"{where}: N-S tricks must be from 0 to 13, not {result.ns}")
+    for side in SIDES:
+        problems += _check_revokes(result, side, where)
+    return problems
+
+
+def _check_revokes(result: Result, side: str, where: str) -> list[str]:
+    name = SIDE_NAMES[side]
+    revokes, before = result.revokes(side), result.before_revoke(side)
+    if revokes < 0:
+        return [f"{where}: {name} revokes cannot be negative ({revokes})"]
+    if revokes and result.adjusted is not None:
+        return [f"{where}: an adjusted score replaces the play, so {name}'s revoke "
+                f"cannot be scored as well; enter the tricks as made instead"]
+    if before is None:
+        return []
+    if not revokes:
+        return [f"{where}: tricks before the first revoke given for {name}, "
+                f"but {name} made no revoke"]
+    if before < 0:
+        return [f"{where}: {name} tricks before the first revoke cannot be negative ({before})"]
+    took = result.tricks(side)
+    if took is not None and 0 <= took <= 13 and before > took:
+        return [f"{where}: {name} won {before} tricks before the first revoke, "
+                f"more than the {took} tricks {name} took"]
+    return []
+
+
+def _check_names(session: Session) -> list[str]:
+    highest = session.movement.entrants
+    if session.method in ("matches", "aggregate") and session.movement.teams:
+        highest = max(highest, max(session.movement.teams))
+    return [f"names: there is no entrant {n} (the movement has {highest})"
+            for n in sorted(session.names) if n > highest]
+
+
+def _check_deals(session: Session) -> list[str]:
+    problems = []
+    for tray, deal in sorted(session.deals.items()):
+        where = f"deals: tray {tray}"
+        if tray > session.movement.trays:
+            problems.append(f"{where}: the movement has only {session.movement.trays} trays")
+        if deal.dealer is not None and deal.dealer not in ("N", "E", "S", "W"):
+            problems.append(f"{where}: the dealer must be N, E, S or W, not {deal.dealer!r}")
+        if deal.trump is not None and not (isinstance(deal.trump, str) and _CARD.match(deal.trump)):
+            problems.append(f"{where}: the trump must be a card such as 7H or a suit S, H, D, C, "
+                            f"not {deal.trump!r}")
+        if deal.hands is not None and not _is_pbn_deal(deal.hands):
+            problems.append(f"{where}: hands must be a PBN deal such as "
+                            f"'N:AKQ.J2.T98.765 ...' with 52 different cards")
+    return problems
+
+
+def _is_pbn_deal(text) -> bool:
+    """True for "N:h h h h" where every hand is four dotted suits, 52 different cards."""
+    if not isinstance(text, str) or len(text) < 3 or text[0] not in "NESW" or text[1] != ":":
+        return False
+    hands = text[2:].split()
+    if len(hands) != 4:
+        return False
+    cards = set()
+    for hand in hands:
+        suits = hand.upper().split(".")
+        if len(suits) != 4 or not all(_SUIT.match(s) for s in suits):
+            return False
+        cards |= {(suit, rank) for suit, holding in enumerate(suits) for rank in holding}
+    return len(cards) == 52 and sum(len(h) - 3 for h in hands) == 52
+
+
+def _check_method(session: Session) -> list[str]:
+    """The method must suit the movement's form (pairs, teams, individuals)."""
+    form, method = session.movement.form, session.method
+    wanted = {"matches": ("teams",), "individual-loss": ("individuals",),
+              "individual-average": ("individuals",)}.get(method)
+    if method in ("compass", "howell", "matchpoints"):
+        wanted = ("pairs", "teams")
+    if method == "aggregate":
+        wanted = ("pairs", "teams") if "clubs" in session.extra else ("teams",)
+    if wanted and form not in wanted:
+        return [f"method {method} needs a movement of {' or '.join(wanted)}, "
+                f"but this one is for {form}"]
+    if method == "compass":
+        return _check_compass(session)
+    if method == "aggregate" and "clubs" in session.extra:
+        return _check_clubs(session)
+    return []
+
+
+def _check_compass(session: Session) -> list[str]:
+    seats: dict[int, set[str]] = {}
+    for play in session.movement.plays():
+        for side, entrants in (("N-S", play.ns), ("E-W", play.ew)):
+            for entrant in entrants:
+                seats.setdefault(entrant, set()).add(side)
+    return [f"method compass needs pairs that keep one direction, but pair {p} sits both "
+            f"N-S and E-W; score it with howell or matchpoints"
+            for p, sides in sorted(seats.items()) if len(sides) > 1]
+
+
+def _check_clubs(session: Session) -> list[str]:
+    clubs = session.extra["clubs"]
+    if not isinstance(clubs, dict) or len(clubs) < 2:
+        return ['clubs must be an object naming two or more clubs: {"O": [1, 2], "X": [3, 4]}']
+    problems, owner = [], {}
+    for club, pairs in clubs.items():
+        if not isinstance(pairs, list) or not pairs:
+            problems.append(f"clubs: {club} must list its pair numbers")
+            continue
+        for pair in pairs:
+            if not isinstance(pair, int) or not 1 <= pair <= session.movement.entrants:
+                problems.append(f"clubs: {club} lists {pair!r}, which is not a pair of the movement")
+            elif pair in owner:
+                problems.append(f"clubs: pair {pair} is in both {owner[pair]} and {club}")
+            else:
+                owner[pair] = club
+    return problems
