@@ -68,6 +68,14 @@ def _rounds(numbers) -> str:
     return "rounds " + ", ".join(map(str, numbers[:-1])) + f" and {numbers[-1]}"
 
 
+def _how_often(doing: str, rounds) -> str:
+    """'are partners twice (rounds 2 and 5)', 'are never partners'."""
+    if not rounds:
+        verb, rest = doing.split(" ", 1)
+        return f"{verb} never {rest}" if verb in ("are", "is") else f"never {doing}"
+    return f"{doing} {_times(len(rounds))} ({_rounds(rounds)})"
+
+
 def _listing(numbers) -> str:
     numbers = sorted(numbers)
     if len(numbers) > 8:
@@ -367,8 +375,7 @@ def _one_pair_stationary(facts: _Facts, found: _Problems) -> None:
     for who in range(1, m.entrants + 1):
         out = facts.idle_rounds.get(who, [])
         if len(out) != 1:
-            found.add("sit-outs", f"pair {who} sits out {_times(len(out))}"
-                                  f"{' (' + _rounds(out) + ')' if out else ''}; it should sit out once")
+            found.add("sit-outs", f"pair {who} {_how_often('sits out', out)}; it should sit out once")
 
 
 def _team_matches(facts: _Facts, found: _Problems) -> None:
@@ -442,13 +449,12 @@ def _whist_tournament(facts: _Facts, found: _Problems) -> None:
     for a, b in combinations(range(1, facts.movement.entrants + 1), 2):
         together = partners.get((a, b), [])
         if len(together) != 1:
-            found.add("partners", f"players {a} and {b} are partners {_times(len(together))}"
-                                  f"{' (' + _rounds(together) + ')' if together else ''}")
+            found.add("partners", f"players {a} and {b} {_how_often('are partners', together)}"
+                                  "; they should be once")
         against = opponents.get((a, b), [])
         if len(against) != 2:
-            found.add("opponents", f"players {a} and {b} are opponents {_times(len(against))}"
-                                   f"{' (' + _rounds(against) + ')' if against else ''}, "
-                                   f"not twice")
+            found.add("opponents", f"players {a} and {b} {_how_often('are opponents', against)}"
+                                   "; they should be twice")
 
 
 def _sit_outs_of_individuals(facts: _Facts, found: _Problems) -> None:
@@ -463,7 +469,7 @@ def _sit_outs_of_individuals(facts: _Facts, found: _Problems) -> None:
         for who in range(1, m.entrants + 1):
             out = facts.idle_rounds.get(who, [])
             if len(out) != 1:
-                found.add("sit-outs", f"player {who} sits out {_times(len(out))}; "
+                found.add("sit-outs", f"player {who} {_how_often('sits out', out)}; "
                                       "every player should sit out once")
 
 
