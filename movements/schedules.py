@@ -27,8 +27,7 @@ def _require(title: str, entrants: int, size: int, unit: str,
     """Refuse any size but the printed one, and a tray count the print does not allow."""
     if entrants != size:
         raise MovementError(
-            f"the {title} is printed for exactly {size} {unit}, not {entrants}; "
-            f"it serves {size} {unit} only")
+            f"the {title} is printed for exactly {size} {unit}, not {entrants}")
     if printed_trays is not None and trays_per_round != printed_trays:
         raise MovementError(
             f"the {title} is printed with {printed_trays} tray{'s' if printed_trays > 1 else ''} "
@@ -81,7 +80,10 @@ def _turn_table_one(one: Seats, two: Seats) -> tuple[Seats, Seats]:
 @system("four-pair-match", "pairs", "Four-pair match (two tables, 24 deals)", sizes=(4,),
         trays_per_round=4, fixed=True)
 def four_pair_match(entrants: int, trays_per_round: int = 4) -> Movement:
-    """Four pairs at two tables, every pair compared once with every other (004:447)."""
+    """Four pairs at two tables, 24 deals, every pair compared once with every other.
+
+    004:447-466: the pairs change tables and seats by the seed's two rules.
+    """
     _require("four-pair match", entrants, 4, "pairs", trays_per_round, 4)
     seating = [((1, 2, 5, 6), (3, 4, 7, 8))]
     for change in (_exchange_north_south, _turn_table_one) * 2 + (_exchange_north_south,):
@@ -135,9 +137,9 @@ def _two_club_movement(name: str, seating: list[tuple[Seats, Seats]], trays,
         sizes=(8,), trays_per_round=4, variants=TROPHY_VARIANTS, fixed=True)
 def trophy_schedule(entrants: int, trays_per_round: int = 4,
                     variant: str = "both-sessions") -> Movement:
-    """The League's Trophy match: 48 deals in two sessions (004:470-486).
+    """Two teams of four, 48 deals in two sessions, partners changing every eight.
 
-    Players 1-4 are the challenging club, 5-8 the challenged.  At the second
+    The League's Trophy match (004:470-486).  Players 1-4 are the challenging club, 5-8 the challenged.  At the second
     session the challenged players take exactly the opposite positions; the
     ``first-session`` variant is the 24-deal evening the seed says is usual.
     """
@@ -194,7 +196,10 @@ def _new_england(name: str, first_plays, per_table: int, odd_even: bool) -> Move
 @system("new-england-24", "individuals", "New England schedule, qualifying matches (24 deals)",
         sizes=(8,), trays_per_round=2, fixed=True)
 def new_england_24(entrants: int, trays_per_round: int = 2) -> Movement:
-    """Two teams of four, 24 deals: odd deals at one table, even at the other (004:490)."""
+    """Two teams of four, 24 deals: odd deals at one table, even at the other.
+
+    004:488-507; the challenging partners change places for the overplay.
+    """
     _require("New England 24-deal schedule", entrants, 8, "players", trays_per_round, 2)
     return _new_england("new-england-24", NEW_ENGLAND_24, 2, odd_even=True)
 
@@ -202,7 +207,10 @@ def new_england_24(entrants: int, trays_per_round: int = 2) -> Movement:
 @system("new-england-36", "individuals", "New England schedule, trophy matches (36 deals)",
         sizes=(8,), trays_per_round=3, fixed=True)
 def new_england_36(entrants: int, trays_per_round: int = 3) -> Movement:
-    """Two teams of four, 36 deals, equalizing the deals each player holds (004:509)."""
+    """Two teams of four, 36 deals, three at a table, equalizing the deals.
+
+    004:509-528.
+    """
     _require("New England 36-deal schedule", entrants, 8, "players", trays_per_round, 3)
     return _new_england("new-england-36", NEW_ENGLAND_36, 3, odd_even=False)
 
@@ -220,8 +228,11 @@ EAST_WEST, DIAGONAL = (2, 1, 4, 3), (3, 4, 1, 2)
 
 
 def narragansett_partners(round_number: int, first: int) -> list[tuple[int, int]]:
-    """The four partnerships of one club in a round: players whose numbers, counted
-    from ``first``, differ by the round number in binary (004:808-817)."""
+    """The four partnerships of one club in round ``round_number`` (004:808-817).
+
+    The printed table follows one rule: counting the club's players from 0,
+    player p partners player p XOR round_number.
+    """
     return [(first + p, first + (p ^ round_number)) for p in range(8) if p < p ^ round_number]
 
 
@@ -249,9 +260,9 @@ def _narragansett_deal_round(round_number: int, step: int) -> list[Seats]:
 @system("narragansett", "individuals", "Narragansett system (two teams of eight)",
         sizes=(16,), trays_per_round=1, fixed=True)
 def narragansett(entrants: int, trays_per_round: int = 1) -> Movement:
-    """Two teams of eight at four tables in a square, 28 deals (004:780-821).
+    """Two teams of eight at four tables in a square, 28 deals, partners changing every four.
 
-    Players 1-8 are the challenged club, 9-16 the challenging; partners change
+    004:780-821.  Players 1-8 are the challenged club, 9-16 the challenging; partners change
     every four deals as the seed's table of rounds says.  The seed's diagrams
     are lost, so which partnership starts at which table is ours: the pairs of
     a round take the starting places in the order the seed names them, the
@@ -305,9 +316,9 @@ LETTERS = {letter: pair for pair, letter in enumerate("abmnxy", start=1)}
 @system("three-teams", "teams", "Three teams, every pair meeting every pair", sizes=(3,),
         trays_per_round=2, variants=tuple(THREE_TEAMS), fixed=True)
 def three_teams(entrants: int, trays_per_round: int = 2, variant: str = "matches") -> Movement:
-    """Three teams in three rows, four arrangements (004:835-885).
+    """Three teams in three rows, every pair meeting every pair of the other teams.
 
-    ``matches``: every two teams play a match on the same deals and every pair
+    Four arrangements, 004:835-885.  ``matches``: every two teams play a match on the same deals and every pair
     meets every pair of the other teams.  ``total-tricks``: every team plays
     every deal, to be ranked on total tricks.  Each row is one table here (a
     team of four); with larger teams each row plays its deals as a Mitchell.

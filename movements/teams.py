@@ -94,9 +94,9 @@ def team_movement(name: str, teams: int, tables: int, trays: int,
 @system("howell-teams", "teams", "Howell's system for teams of four", sizes=TEAM_SIZES,
         trays_per_round=4)
 def howell_teams(entrants: int, trays_per_round: int = 4) -> Movement:
-    """N-S sit, E-W move up one table, trays go from the centre table to the head (M15).
+    """N-S pairs sit, E-W pairs move up one table, trays go from the centre table to the head.
 
-    With an odd number n of teams there are n tables and n tray sets; in round r
+    Seed digest M15 (004:713-725, 003:7495-7889).  With an odd number n of teams there are n tables and n tray sets; in round r
     the E-W pair of team j sits at table j + r and set s is at table
     s - (r-1)(n-1)/2 (everything counted round the n tables), so the centre
     table's trays go to table 1 and the rest follow (n-1)/2 tables at a time.
@@ -130,9 +130,10 @@ GILMAN_VARIANTS = ("matches", "own-table-first")
 @system("gilman-teams", "teams", "Gilman's system for teams of four", sizes=TEAM_SIZES,
         trays_per_round=3, variants=GILMAN_VARIANTS)
 def gilman_teams(entrants: int, trays_per_round: int = 3, variant: str = "matches") -> Movement:
-    """Gilman's system (M16, M17): trays never pass between a team's own friends.
+    """Each team starts at its own table; E-W pairs and trays move the same way.
 
-    Every team starts at its own table.  Variant ``own-table-first`` plays that
+    Gilman's system (seed digest M16, M17; 003:7891-7953): a tray never passes
+    from a pair to its own team-mates, so no hints can go with it.  Every team starts at its own table.  Variant ``own-table-first`` plays that
     first round, as Gilman did "so as to get an individual score" (003:7893),
     though then a team's two pairs oppose each other; the default ``matches``
     keeps it as the starting position only, so every round played is a match
