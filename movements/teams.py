@@ -46,7 +46,8 @@ def tray_set(number: int, trays_per_round: int) -> tuple[int, ...]:
     return tuple(range(first, first + trays_per_round))
 
 
-def check_request(name: str, teams: int, trays_per_round: int, least_trays: int = 1) -> None:
+def check_request(name: str, teams: int, trays_per_round: int, least_trays: int = 1,
+                  why: str = "") -> None:
     """Refuse, in a director's words, a team count or trays per round ``name`` cannot serve."""
     if isinstance(teams, bool) or not isinstance(teams, int):
         raise MovementError(f"{name}: the number of teams must be a whole number, not {teams!r}")
@@ -59,7 +60,7 @@ def check_request(name: str, teams: int, trays_per_round: int, least_trays: int 
             or trays_per_round < least_trays:
         raise MovementError(
             f"{name} needs at least {least_trays} tray{'s' if least_trays > 1 else ''} "
-            f"a round for {teams} teams, not {trays_per_round!r}")
+            f"a round for {teams} teams, not {trays_per_round!r}{why}")
 
 
 def team_movement(name: str, teams: int, tables: int, trays: int,
@@ -142,7 +143,8 @@ def gilman_teams(entrants: int, trays_per_round: int = 3, variant: str = "matche
     half the sets idle each round, and table 1 receives every set in order (M17).
     """
     check_request("gilman-teams", entrants, trays_per_round,
-                  least_trays=1 if entrants % 2 else 2)
+                  least_trays=1 if entrants % 2 else 2,
+                  why="" if entrants % 2 else ": two facing tables share each tray set")
     teams = entrants
     seatings = _gilman_odd if teams % 2 else _gilman_even
     rounds = [seatings(teams, r, trays_per_round) for r in range(teams)]
