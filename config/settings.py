@@ -114,6 +114,7 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATIC_ROOT = VAR_DIR / "static"
+WHITENOISE_USE_FINDERS = DEBUG or env_flag("WHIST_TESTING")  # serve from the app dirs without collectstatic
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},

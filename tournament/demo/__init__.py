@@ -1,0 +1,38 @@
+"""The demo club's sessions: whist-session/1 documents with plausible play.
+
+``compass-e2.json`` is Foster's compass example (003:8408-8492) with per-tray
+results that give his printed totals; the other sessions are made here from
+a generated movement and seeded random play.
+"""
+
+import random
+from pathlib import Path
+
+DEMO_DIR = Path(__file__).resolve().parent
+
+PLAYERS = """Barney Mitchell Howell Safford Foster Gilman Clay Snow Trist Cavendish Pole Deschapelles
+Hoyle Dick Drayson Elwell Whitfeld Work Wheeler Perkins Lenz Hamilton Milton Payne Manning
+Hale Ward Rhodes Frost Bates Carver Dunn Eaton""".split()
+
+
+def _names(count: int) -> dict[str, str]:
+    """Pair names 'Mr A & Mr B' from a list of the game's great names."""
+    return {str(n): f"{PLAYERS[(2 * n - 2) % len(PLAYERS)]} & {PLAYERS[(2 * n - 1) % len(PLAYERS)]}"
+            for n in range(1, count + 1)}
+
+
+def played_session(name: str, date: str, method: str, movement, rounds_played: int, seed: int) -> dict:
+    """A whist-session/1 document with plausible results for the first ``rounds_played`` rounds.
+
+    Each tray gets a strength for N-S, and each table's result varies about it,
+    as real play does.
+    """
+    rng = random.Random(seed)
+    strength = {t: rng.randint(4, 9) for t in range(1, movement.trays + 1)}
+    results = [{"round": p.round, "table": p.table, "tray": p.tray,
+                "ns": max(0, min(13, strength[p.tray] + rng.choice((-1, 0, 0, 0, 1, 1, -2, 2)))),
+                "revokes": {"ns": 0, "ew": 0}, "adjusted": None}
+               for p in movement.plays() if p.round <= rounds_played]
+    return {"format": "whist-session/1", "name": name, "date": date, "laws": "1900", "method": method,
+            "movement": movement.to_json(), "names": _names(movement.entrants), "deals": {},
+            "results": results}

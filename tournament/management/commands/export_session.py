@@ -1,0 +1,32 @@
+"""python manage.py export_session EVENT_ID [--out FILE]"""
+
+import json
+
+from django.core.management.base import BaseCommand, CommandError
+
+from tournament.models import Event
+from tournament.session_io import export_session
+
+
+class Command(BaseCommand):
+    help = ("Write a seated event as a whist-session/1 file (its movement, names, trump slips and "
+            "results), to standard output or --out FILE. Importing that file gives the same event.")
+
+    def add_arguments(self, parser):
+        parser.add_argument("event_id", type=int)
+        parser.add_argument("--out", help="file to write (default: standard output)")
+
+    def handle(self, *args, event_id, out, **options):
+        try:
+            event = Event.objects.get(pk=event_id)
+        except Event.DoesNotExist:
+            raise CommandError(f"there is no event {event_id}") from None
+        if not event.is_seated:
+            raise CommandError(f"event {event_id} is not seated yet: it has no movement to export")
+        text = json.dumps(export_session(event), indent=2, ensure_ascii=False) + "\n"
+        if out:
+            with open(out, "w", encoding="utf-8") as fh:
+                fh.write(text)
+            self.stderr.write(f"Wrote {out}.")
+        else:
+            self.stdout.write(text, ending="")

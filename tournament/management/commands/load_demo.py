@@ -1,0 +1,61 @@
+"""python manage.py load_demo [--reset]"""
+
+import json
+
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand
+from django.db import transaction
+
+import movements
+from tournament.demo import DEMO_DIR, played_session
+from tournament.models import Club, Event
+from tournament.session_io import import_session
+
+DIRECTOR, PASSWORD = "director", "whist1897"
+
+
+class Command(BaseCommand):
+    help = ("Create the demo club with a director's login and three events, all through the real "
+            "import path: the seed's compass evening (Foster's example, 5 tables, 30 trays; "
+            "published), a Howell pairs evening in progress (10 pairs), and a teams-of-four event "
+            "(Howell teams, 5 teams). Does nothing if the demo club exists, unless --reset.")
+
+    def add_arguments(self, parser):
+        parser.add_argument("--reset", action="store_true",
+                            help="delete the demo club and its events first, and load them again")
+
+    @transaction.atomic
+    def handle(self, *args, reset, **options):
+        existing = Club.objects.filter(slug="demo").first()
+        if existing and not reset:
+            self.stdout.write("The demo club is already loaded (use --reset to load it again).")
+            self._login_line()
+            return
+        if existing:
+            existing.delete()
+        club = Club.objects.create(name="Demo Whist Club", slug="demo")
+        user, created = get_user_model().objects.get_or_create(username=DIRECTOR)
+        if created:
+            user.set_password(PASSWORD)
+            user.is_staff = True
+            user.save()
+        club.directors.add(user)
+
+        compass = json.loads((DEMO_DIR / "compass-e2.json").read_text(encoding="utf-8"))
+        import_session(compass, club, who="demo", status=Event.Status.PUBLISHED)
+
+        howell = movements.generate("howell-pairs", 10, trays_per_round=3)
+        import_session(played_session("Thursday Howell", "2026-11-19", "howell", howell, 4, seed=10),
+                       club, who="demo", status=Event.Status.PLAYING)
+
+        teams = movements.generate("howell-teams", 5)
+        doc = played_session("Team of four night", "2026-11-12", "matches", teams,
+                             len(teams.rounds), seed=5)
+        import_session(doc, club, who="demo", status=Event.Status.FINISHED)
+
+        self.stdout.write(self.style.SUCCESS("Loaded the demo club with three events."))
+        self._login_line()
+
+    def _login_line(self):
+        self.stdout.write(f"Director's login: http://127.0.0.1:8000/director/  "
+                          f"user {DIRECTOR!r}, password {PASSWORD!r}")
