@@ -19,6 +19,11 @@ def whist_round(value) -> int:
     return math.floor(Fraction(value) + HALF)
 
 
+def rounded_ratio(total: int, count: int) -> int:
+    """``whist_round(total / count)`` for whole numbers, without building a Fraction."""
+    return (2 * total + count) // (2 * count)
+
+
 def mean(values) -> Fraction:
     """The exact mean of a non-empty sequence of numbers."""
     values = list(values)

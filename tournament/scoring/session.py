@@ -159,7 +159,16 @@ def load_session(doc) -> Session:
 
 
 def _is_whole(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return type(value) is int
+
+
+def _is_number(value) -> bool:
+    return type(value) is int and value >= 1
+
+
+def _is_by_side(value) -> bool:
+    return (type(value) is dict and value.keys() <= {"ns", "ew"}
+            and all(v is None or type(v) is int for v in value.values()))
 
 
 class _Reader:
@@ -257,35 +266,43 @@ class _Reader:
         if not isinstance(raw, dict):
             self.problems.append(f"result {index}: must be an object")
             return None
-        before = len(self.problems)
-        where = f"result {index}"
-        rnd = self.whole(raw.get("round"), f"{where}: round", 1)
-        table = self.whole(raw.get("table"), f"{where}: table", 1)
-        tray = self.whole(raw.get("tray"), f"{where}: tray", 1)
-        if None not in (rnd, table, tray):
-            where = f"round {rnd}, table {table}, tray {tray}"
-        ns = raw.get("ns")
-        if ns is not None and not _is_whole(ns):
-            self.problems.append(f"{where}: N-S tricks must be a whole number, not {ns!r}")
-        revokes = self.by_side(raw.get("revokes"), f"{where}: revokes")
-        before_revoke = self.by_side(raw.get("before_revoke"), f"{where}: before_revoke")
-        adjusted = raw.get("adjusted")
-        if len(self.problems) > before:
+        get = raw.get
+        rnd, table, tray, ns = get("round"), get("table"), get("tray"), get("ns")
+        revokes, before_revoke = get("revokes"), get("before_revoke")
+        if not (_is_number(rnd) and _is_number(table) and _is_number(tray)
+                and (ns is None or _is_whole(ns))
+                and (revokes is None or _is_by_side(revokes))
+                and (before_revoke is None or _is_by_side(before_revoke))):
+            self._result_problems(raw, index)
             return None
+        revokes = revokes or {}
+        before_revoke = before_revoke or {}
         return Result(round=rnd, table=table, tray=tray, ns=ns,
                       revokes_ns=revokes.get("ns") or 0, revokes_ew=revokes.get("ew") or 0,
                       before_revoke_ns=before_revoke.get("ns"),
-                      before_revoke_ew=before_revoke.get("ew"), adjusted=adjusted,
-                      extra={k: v for k, v in raw.items() if k not in _RESULT_KEYS})
+                      before_revoke_ew=before_revoke.get("ew"), adjusted=get("adjusted"),
+                      extra={} if raw.keys() <= _RESULT_KEYS else
+                      {k: v for k, v in raw.items() if k not in _RESULT_KEYS})
 
-    def by_side(self, raw, what: str) -> dict:
-        """``{"ns": n, "ew": n}`` with either side optional; None means neither."""
+    def _result_problems(self, raw: dict, index: int) -> None:
+        """Say what is of the wrong kind in a result that cannot be read."""
+        where = f"result {index}"
+        numbers = [self.whole(raw.get(k), f"{where}: {k}", 1) for k in ("round", "table", "tray")]
+        if None not in numbers:
+            where = "round {}, table {}, tray {}".format(*numbers)
+        ns = raw.get("ns")
+        if ns is not None and not _is_whole(ns):
+            self.problems.append(f"{where}: N-S tricks must be a whole number, not {ns!r}")
+        self.by_side(raw.get("revokes"), f"{where}: revokes")
+        self.by_side(raw.get("before_revoke"), f"{where}: before_revoke")
+
+    def by_side(self, raw, what: str) -> None:
+        """Note what is wrong with ``{"ns": n, "ew": n}`` (either side optional, or None)."""
         if raw is None:
-            return {}
+            return
         if not isinstance(raw, dict) or set(raw) - set(SIDES):
             self.problems.append(f'{what} must be an object like {{"ns": 0, "ew": 1}}, not {raw!r}')
-            return {}
+            return
         for side, value in raw.items():
             if value is not None and not _is_whole(value):
                 self.problems.append(f"{what} for {side.upper()} must be a whole number, not {value!r}")
-        return raw

@@ -16,14 +16,14 @@ from movements.model import Play
 
 from .policy import Policy
 from .revokes import OTHER, Limits, penalise
-from .rounding import mean, whist_round
+from .rounding import mean, rounded_ratio, whist_round
 from .session import Result, Session
 from .standings import CardLine, RecapLine, TrayRecap
 
 DIRECTIONS = {"ns": "NS", "ew": "EW"}
 
 
-@dataclass
+@dataclass(slots=True)
 class Side:
     """One side of one table on one tray.
 
@@ -41,10 +41,9 @@ class Side:
     in_average: bool = False
     mark: str = ""
     diff: int | None = None
-    diff_exact: Fraction | int | None = None
 
 
-@dataclass
+@dataclass(slots=True)
 class Line:
     """One table's play of one tray, its result (None: not entered) and both sides."""
 
@@ -65,7 +64,7 @@ class Line:
         return r is not None and r.adjusted is None and not r.revokes_ns and not r.revokes_ew
 
 
-@dataclass
+@dataclass(slots=True)
 class Tray:
     """One tray: its lines and the deal average of each direction (None: nobody scored)."""
 
@@ -103,14 +102,13 @@ def _score_tray(tray: Tray, laws: str, pair_match: bool, policy: Policy) -> None
     tray.clean_average = {"ns": (whist_round(clean_exact), clean_exact),
                           "ew": (whist_round(13 - clean_exact), 13 - clean_exact)}
     for line in tray.lines:
-        line.sides = {"ns": Side(line.play.ns), "ew": Side(line.play.ew)}
         if line.clean:
-            made = {"ns": line.result.ns, "ew": line.result.ew}
-            for key, side in line.sides.items():
-                side.made = side.own = side.own_exact = made[key]
-                side.counted = side.counted_exact = made[key]
-                side.in_average = True
-        elif line.result is None or line.result.adjusted == "not-played":
+            ns, ew = line.result.ns, 13 - line.result.ns
+            line.sides = {"ns": Side(line.play.ns, ns, ns, ns, ns, ns, True),
+                          "ew": Side(line.play.ew, ew, ew, ew, ew, ew, True)}
+            continue
+        line.sides = {"ns": Side(line.play.ns), "ew": Side(line.play.ew)}
+        if line.result is None or line.result.adjusted == "not-played":
             _not_played(line, tray, policy)
         elif line.result.adjusted is not None:
             _adjusted(line, tray, policy)
@@ -178,19 +176,17 @@ def _both(limit, ns_values: list[int]) -> dict:
 
 
 def _deal_averages(tray: Tray) -> None:
+    """The deal average of each direction over the tables with a score, and each side's ±."""
     for key in ("ns", "ew"):
         sides = [line.sides[key] for line in tray.lines if line.sides[key].in_average]
         if not sides:
             tray.average[key] = tray.exact[key] = None
             continue
-        shown = whist_round(mean(s.counted for s in sides))
-        exact = mean(s.counted_exact for s in sides)
-        tray.average[key], tray.exact[key] = shown, exact
-        for line in tray.lines:
-            side = line.sides[key]
-            if side.in_average:
-                side.diff = side.own - shown
-                side.diff_exact = side.own_exact - exact
+        shown = rounded_ratio(sum(s.counted for s in sides), len(sides))
+        tray.average[key] = shown
+        tray.exact[key] = Fraction(sum(s.counted_exact for s in sides), len(sides))
+        for side in sides:
+            side.diff = side.own - shown
 
 
 def _recap_line(line: Line) -> RecapLine:

@@ -26,9 +26,7 @@ class Seating:
         self.rounds = {r.round for r in movement.rounds}
         self.tables: dict[tuple[int, int], Table] = {
             (r.round, t.table): t for r in movement.rounds for t in r.tables}
-        self.tables_per_tray: dict[int, int] = {}
-        for play in movement.plays():
-            self.tables_per_tray[play.tray] = self.tables_per_tray.get(play.tray, 0) + 1
+        self.plays = list(movement.plays())
 
     def where_problem(self, rnd: int, table: int, tray: int) -> str | None:
         """Why (round, table, tray) is not a tray the movement has played there, or None."""
@@ -60,19 +58,22 @@ def check_session(session: Session) -> list[str]:
         seen.add(result.key)
     problems += _check_names(session)
     problems += _check_deals(session)
-    problems += _check_method(session)
+    problems += _check_method(session, seating)
     return problems
 
 
 def _check(seating: Seating, result: Result, seen: set) -> list[str]:
-    where = result.where
     problems = []
     misplaced = seating.where_problem(result.round, result.table, result.tray)
     if misplaced:
-        problems.append(f"{where}: {misplaced}")
+        problems.append(f"{result.where}: {misplaced}")
     if result.key in seen:
-        problems.append(f"{where}: tray {result.tray} already has a result at this table")
-    where = f"{where}, tray {result.tray}"
+        problems.append(f"{result.where}: tray {result.tray} already has a result at this table")
+    if (result.adjusted is None and type(result.ns) is int and 0 <= result.ns <= 13
+            and not result.revokes_ns and not result.revokes_ew
+            and result.before_revoke_ns is None and result.before_revoke_ew is None):
+        return problems  # a plain result: nothing more to check
+    where = f"{result.where}, tray {result.tray}"
     if result.adjusted is not None and result.adjusted not in ADJUSTMENTS:
         problems.append(f"{where}: adjusted must be one of {', '.join(ADJUSTMENTS)}, "
                         f"not {result.adjusted!r}")
@@ -149,7 +150,7 @@ def _is_pbn_deal(text) -> bool:
     return len(cards) == 52 and sum(len(h) - 3 for h in hands) == 52
 
 
-def _check_method(session: Session) -> list[str]:
+def _check_method(session: Session, seating: Seating) -> list[str]:
     """The method must suit the movement's form (pairs, teams, individuals)."""
     form, method = session.movement.form, session.method
     wanted = {"matches": ("teams",), "individual-loss": ("individuals",),
@@ -162,15 +163,15 @@ def _check_method(session: Session) -> list[str]:
         return [f"method {method} needs a movement of {' or '.join(wanted)}, "
                 f"but this one is for {form}"]
     if method == "compass":
-        return _check_compass(session)
+        return _check_compass(seating)
     if method == "aggregate" and "clubs" in session.extra:
         return _check_clubs(session)
     return []
 
 
-def _check_compass(session: Session) -> list[str]:
+def _check_compass(seating: Seating) -> list[str]:
     seats: dict[int, set[str]] = {}
-    for play in session.movement.plays():
+    for play in seating.plays:
         for side, entrants in (("N-S", play.ns), ("E-W", play.ew)):
             for entrant in entrants:
                 seats.setdefault(entrant, set()).add(side)

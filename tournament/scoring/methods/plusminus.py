@@ -8,20 +8,26 @@ not played here counts 0.
 from __future__ import annotations
 
 from ..standings import Standings
-from .common import Entry, Total, rows
+from .common import Entry, rows
 
 
 def plus_minus(session, trays, policy) -> Standings:
-    score: dict[int, Total] = {}
+    shown: dict[int, int] = {}
+    own_exact: dict[int, object] = {}
+    average_exact: dict[int, object] = {}
     tricks: dict[int, int] = {}
     for tray in trays.values():
         for line in tray.lines:
-            for side in line.sides.values():
+            for key, side in line.sides.items():
                 for entrant in side.entrants:
-                    total = score.setdefault(entrant, Total())
-                    tricks.setdefault(entrant, 0)
+                    if entrant not in shown:
+                        shown[entrant] = tricks[entrant] = own_exact[entrant] = 0
+                        average_exact[entrant] = 0
                     if side.diff is not None:
-                        total.add(side.diff, side.diff_exact)
+                        shown[entrant] += side.diff
                         tricks[entrant] += side.own
-    entries = [Entry(e, t.shown, t.exact, tricks=tricks[e]) for e, t in score.items()]
+                        own_exact[entrant] += side.own_exact
+                        average_exact[entrant] += tray.exact[key]
+    entries = [Entry(e, shown[e], own_exact[e] - average_exact[e], tricks=tricks[e])
+               for e in shown]
     return Standings(session.method, rows(entries, session.names))
