@@ -94,7 +94,7 @@ def _capacity(doc: Document, w: float, h: float) -> int:
 
 def _layout(doc: Document, lines: list[str], w: float, h: float) -> tuple[float, int, int]:
     """Font size, lines per column and columns so the lines fill w × h."""
-    size = 11.0
+    size = 14.0
     while True:
         per_column = max(1, int(h // (size * 1.45)))
         columns = math.ceil(len(lines) / per_column)

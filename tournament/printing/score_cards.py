@@ -34,5 +34,5 @@ def build(doc: Document, parts: Parts, table_urls=None) -> None:
         rows.append(["Total", "", "", "", None, ""])
         subtitle = " · ".join(x for x in (parts.name(who), parts.heading) if x)
         cards.append(RuledCard(f"Score card — {parts.entrant(who)}", subtitle, COLUMNS, rows,
-                               footer="Names: ________________________________"))
+                               footer="Names: ________________________________", row=15))
     flow(doc, cards, columns=2)

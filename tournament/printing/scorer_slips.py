@@ -26,7 +26,8 @@ def build(doc: Document, parts: Parts, table_urls=None) -> None:
             sides = (f"N-S {_side(parts, t.ns_side)}  v  E-W {_side(parts, t.ew_side)}")
             rows = [[str(tray), None, None, None, None] for tray in t.trays]
             cards.append(RuledCard(f"Table {t.table} · Round {r.round}", sides, COLUMNS, rows,
-                                   footer="Initials:  N-S ____________    E-W ____________"))
+                                   footer="Initials:  N-S ____________    E-W ____________",
+                                   row=17))
     flow(doc, cards, columns=2)
 
 
