@@ -33,9 +33,11 @@ demo: venv
 	DEBUG=1 $(PY) manage.py load_demo
 
 test: venv
+	mkdir -p $(WHIST_VAR_DIR)/static
 	WHIST_TESTING=1 $(PY) -m pytest -n 2 --dist loadgroup $(PYTEST_ARGS)
 
 test-fast: venv
+	mkdir -p $(WHIST_VAR_DIR)/static
 	WHIST_TESTING=1 $(PY) -m pytest -x -q -m "not browser" $(PYTEST_ARGS)
 
 bench: venv

@@ -1,0 +1,106 @@
+"""The director's evening end to end, in a real chromium driven by Playwright.
+
+Create an event, enter 10 pairs, seat them with a Howell, enter round 1 on
+the scorer's slips, read the standings, publish, and read the public page.
+Screenshots of the main pages go to docs/screenshots/.
+"""
+
+import os
+from pathlib import Path
+
+import pytest
+
+from tests.realparts import chromium_path, require
+
+SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
+
+
+@pytest.fixture
+def browser():
+    path = chromium_path()
+    require(path is not None, "chromium (apt-get install chromium)")
+    os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=path, headless=True, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+def shot(page, name):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def test_a_howell_evening_from_creation_to_the_public_page(live_server, browser, director, club):
+    from app_fixtures import PASSWORD
+
+    from tournament.models import Event, Result
+
+    page = browser.new_page(viewport={"width": 1200, "height": 900})
+    page.set_default_timeout(20000)
+    page.goto(f"{live_server.url}/director/")
+    page.fill("input[name=username]", director.username)
+    page.fill("input[name=password]", PASSWORD)
+    page.click("button[type=submit]")
+    page.wait_for_url("**/director/")
+
+    page.click("text=New event")
+    page.fill("input[name=name]", "Thursday Howell")
+    page.fill("input[name=date]", "2026-11-19")
+    page.select_option("select[name=club]", str(club.pk))
+    page.select_option("select[name=form]", "pairs")
+    page.select_option("select[name=method]", "howell")
+    page.click("button[type=submit]")
+
+    page.fill("textarea[name=lines]", "\n".join(f"Mr A{n} & Mrs B{n}" for n in range(1, 11)))
+    page.click("button[type=submit]")
+    page.wait_for_url("**/movement/")
+    shot(page, "movement-choice")
+    page.locator("tr", has_text="Howell").first.locator("text=Preview").click()
+    page.wait_for_selector("text=The checker finds no problem")
+    page.click("text=Seat the event with this movement")
+    page.wait_for_selector("text=Start play")
+    event = Event.objects.get(name="Thursday Howell")
+    assert event.system == "howell-pairs"
+    page.click("text=Start play")
+    page.wait_for_selector("text=Round 1 is being played")
+
+    rnd = event.rounds.get(number=1)
+    for seat in rnd.seats.all():
+        if seat.ns is None or seat.ew is None:
+            continue
+        page.goto(f"{live_server.url}/director/events/{event.pk}/results/round/1/table/{seat.table}/")
+        for slot, tray in enumerate(seat.trays):
+            page.fill(f"input[name='ns-1-{seat.table}-{tray}']", str(5 + (seat.table + slot) % 4))
+        page.click("button:has-text('Record')")
+        page.wait_for_selector("text=recorded")
+    if rnd.seats.filter(table=1).exists():
+        shot(page, "scorers-slip")
+    played = sum(len(s.trays) for s in rnd.seats.all() if s.ns and s.ew)
+    assert Result.objects.filter(event=event).count() == played
+
+    page.goto(f"{live_server.url}/director/events/{event.pk}/standings/")
+    page.wait_for_selector("table.standings")
+    assert page.locator("table.standings tbody tr").count() == 10
+    shot(page, "standings")
+
+    page.goto(f"{live_server.url}/director/events/{event.pk}/")
+    page.click("text=Finish the event")
+    page.click("text=Publish the results")
+    page.wait_for_selector("text=Public page")
+    shot(page, "event")
+
+    public = browser.new_page(viewport={"width": 1200, "height": 900})
+    public.goto(f"{live_server.url}/clubs/{club.slug}/")
+    public.click("text=Thursday Howell")
+    public.wait_for_selector("table.standings")
+    assert "Mr A1 & Mrs B1" in public.content()
+    shot(public, "public-standings")
+    public.click("text=Trays")
+    public.wait_for_selector("text=Tray 1")
