@@ -1,6 +1,7 @@
 """Double-dummy par: the turned trump, the lead from the dealer's left, checked against endplay."""
 
-from fractions import Fraction
+from dataclasses import replace
+from types import SimpleNamespace
 
 from endplay.dds import calc_dd_table, solve_board
 from endplay.dds.solve import SolveMode
@@ -47,25 +48,32 @@ def test_solver_deal_sets_lead_and_trump():
     assert endplay_deal.first == Player.south and endplay_deal.trump == Denom.diamonds
 
 
+def _recap(*trays):
+    """A recap shaped like ``Standings.recap``: (tray, [(round, table, ns, ew, ns_made), ...])."""
+    return [SimpleNamespace(tray=tray, lines=[
+        SimpleNamespace(round=r, table=t, ns=ns, ew=ew, ns_made=made) for r, t, ns, ew, made in lines])
+        for tray, lines in trays]
+
+
+def _with(deal, par_ns):
+    return replace(deal, par_ns=par_ns, par_ew=13 - par_ns)
+
+
 def test_par_report_sets_results_beside_par_and_totals_per_pair():
-    deals = [make_deal(1, SUITED, "H"), make_deal(2, SUITED, "AS")]
-    deals = [d.__class__(**{**d.__dict__, "par_ns": p}) for d, p in zip(deals, (5, 8))]
-    recap = [
-        {"tray": 1, "table": 1, "ns": 1, "ew": 2, "ns_tricks": 7},
-        {"tray": 1, "table": 2, "ns": 3, "ew": 4, "ns_tricks": 4},
-        {"tray": 2, "table": 1, "ns": 1, "ew": 2, "ns_tricks": Fraction(17, 2)},
-        {"tray": 2, "table": 2, "ns": 3, "ew": 4, "ns_tricks": None},
-        {"tray": 9, "table": 2, "ns": 3, "ew": 4, "ns_tricks": 6},  # no par known
-    ]
+    deals = [_with(make_deal(1, SUITED, "H"), 5), _with(make_deal(2, SUITED, "AS"), 8)]
+    recap = _recap(
+        (1, [(1, 1, (1,), (2,), 7), (1, 2, (3,), (4,), 4)]),
+        (2, [(1, 1, (1,), (2,), 8), (1, 2, (3,), (4,), None)]),  # table 2 adjusted: no tricks made
+        (9, [(2, 2, (3,), (4,), 6)]),  # no par known for tray 9
+    )
     report = par_report(recap, deals)
-    assert [(line.tray, line.table, line.ns_vs_par) for line in report.lines] == [
-        (1, 1, 2), (1, 2, -1), (2, 1, Fraction(1, 2))]
-    assert report.gained == {1: Fraction(5, 2), 2: Fraction(-5, 2), 3: -1, 4: 1}
+    assert [(line.tray, line.table, line.ns_made, line.par_ns, line.ns_vs_par) for line in report.lines] == [
+        (1, 1, 7, 5, 2), (1, 2, 4, 5, -1), (2, 1, 8, 8, 0)]
+    assert report.gained == {1: 2, 2: -2, 3: -1, 4: 1}
+    assert [line.table for line in report.for_tray(1)] == [1, 2]
 
 
-def test_par_report_takes_individuals_and_objects():
-    class Row:
-        tray, table, ns, ew, ns_tricks = 1, 1, (5, 7), (6, 8), 3
-    deal = make_deal(1, SUITED, "H")
-    deal = deal.__class__(**{**deal.__dict__, "par_ns": 0, "par_ew": 13})
-    assert par_report([Row()], [deal]).gained == {5: 3, 6: -3, 7: 3, 8: -3}
+def test_par_report_counts_each_individual():
+    deal = _with(make_deal(1, SUITED, "H"), 0)
+    report = par_report(_recap((1, [(1, 1, (5, 7), (6, 8), 3)])), [deal])
+    assert report.gained == {5: 3, 6: -3, 7: 3, 8: -3}

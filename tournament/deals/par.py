@@ -14,7 +14,6 @@ left; the whist equivalent of the declarer is therefore the dealer.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from fractions import Fraction
 from typing import Iterable, Sequence
 
 from endplay.dds import solve_all_boards
@@ -51,62 +50,57 @@ def with_par(deals: Sequence[TrayDeal]) -> list[TrayDeal]:
 
 @dataclass(frozen=True)
 class ParLine:
-    """One table's result on one tray, beside the par: ``ns_vs_par`` is what N-S gained."""
+    """One table's play of a tray beside the par: ``ns_vs_par`` is what N-S gained on it."""
 
     tray: int
+    round: int
     table: int
     ns: tuple[int, ...]
     ew: tuple[int, ...]
-    ns_tricks: Fraction | int
+    ns_made: int
     par_ns: int
 
     @property
-    def ns_vs_par(self) -> Fraction | int:
-        return self.ns_tricks - self.par_ns
+    def ns_vs_par(self) -> int:
+        return self.ns_made - self.par_ns
 
 
 @dataclass(frozen=True)
 class ParReport:
-    """Every scored table result beside the par, and each entrant's tricks gained (+) or lost (-)."""
+    """Every table's play beside the par, and each entrant's tricks gained (+) or lost (-) in all."""
 
     lines: tuple[ParLine, ...]
-    gained: dict[int, Fraction | int]
+    gained: dict[int, int]
+
+    def for_tray(self, tray: int) -> tuple[ParLine, ...]:
+        return tuple(line for line in self.lines if line.tray == tray)
 
 
 def par_report(recap: Iterable, deals: Iterable[TrayDeal]) -> ParReport:
-    """Set each table's result beside the par of its tray, and total it per entrant.
+    """Set each table's tricks beside the par of its tray, and total the difference per entrant.
 
-    ``recap`` holds one row per tray played at a table, each with ``tray``,
-    ``table``, ``ns`` and ``ew`` (an entrant number, or a tuple of them for
-    individuals) and ``ns_tricks`` (the N-S score, possibly a fraction for an
-    adjusted result, or ``None`` when not played); rows may be objects or
-    dicts.  N-S gain ``ns_tricks - par_ns`` and E-W gain the opposite.  Trays
-    without a par and unplayed rows are left out.
+    ``recap`` is the scoring package's per-tray recap (``Standings.recap``):
+    items with ``tray`` and ``lines``, each line with ``round``, ``table``,
+    ``ns`` and ``ew`` (tuples of entrant numbers) and ``ns_made`` (the N-S
+    tricks as played, ``None`` when not played or adjusted).  Par measures the
+    play, so tricks as made count, before any revoke penalty.  N-S gain
+    ``ns_made - par_ns`` and E-W gain the opposite; trays without a par and
+    tables without tricks made are left out.
     """
     par = {d.number: d.par_ns for d in deals if d.par_ns is not None}
     lines, gained = [], {}
-    for row in recap:
-        tray, tricks = _field(row, "tray"), _field(row, "ns_tricks")
-        if tricks is None or tray not in par:
+    for tray in recap:
+        if tray.tray not in par:
             continue
-        line = ParLine(tray, _field(row, "table"), _entrants(_field(row, "ns")),
-                       _entrants(_field(row, "ew")), tricks, par[tray])
-        lines.append(line)
-        for entrant in line.ns:
-            gained[entrant] = gained.get(entrant, 0) + line.ns_vs_par
-        for entrant in line.ew:
-            gained[entrant] = gained.get(entrant, 0) - line.ns_vs_par
-    lines.sort(key=lambda x: (x.tray, x.table))
+        for row in tray.lines:
+            if row.ns_made is None:
+                continue
+            line = ParLine(tray.tray, row.round, row.table, tuple(row.ns), tuple(row.ew),
+                           row.ns_made, par[tray.tray])
+            lines.append(line)
+            for entrant in line.ns:
+                gained[entrant] = gained.get(entrant, 0) + line.ns_vs_par
+            for entrant in line.ew:
+                gained[entrant] = gained.get(entrant, 0) - line.ns_vs_par
+    lines.sort(key=lambda x: (x.tray, x.round, x.table))
     return ParReport(tuple(lines), dict(sorted(gained.items())))
-
-
-def _field(row, name):
-    return row[name] if isinstance(row, dict) else getattr(row, name)
-
-
-def _entrants(value) -> tuple[int, ...]:
-    if value is None:
-        return ()
-    if isinstance(value, int):
-        return (value,)
-    return tuple(v for v in value if v is not None)
