@@ -1,0 +1,157 @@
+"""The seeds' worked examples, exactly: E1, E2, E4, and the rules of E3 and E7."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from tournament.scoring import load_session, score
+from tournament.scoring.text import render
+
+from scoring_cases import fixture, result, scored
+
+E1_PRINTED = {  # pair: (direction, score, result) as printed at 004:563-579
+    1: ("NS", 147, 2), 2: ("EW", 117, 2), 3: ("NS", 145, 0), 4: ("EW", 112, -3),
+    5: ("NS", 140, -5), 6: ("EW", 119, 4), 7: ("NS", 151, 6), 8: ("EW", 112, -3),
+    9: ("NS", 141, -4), 10: ("EW", 116, 1)}
+
+E2_PRINTED = {  # pair: (direction, score, ±) as printed at 003:8408-8487
+    "a": ("NS", 201, -6), "b": ("NS", 204, -3), "c": ("NS", 211, 4), "d": ("NS", 207, 0),
+    "e": ("NS", 212, 5), "f": ("EW", 189, 6), "g": ("EW", 186, 3), "h": ("EW", 179, -4),
+    "j": ("EW", 183, 0), "k": ("EW", 178, -5)}
+
+
+def test_e1_mitchell_totals_averages_and_results():
+    standings = score(load_session(fixture("e1_mitchell.json")))
+    for pair, (direction, tricks, shown) in E1_PRINTED.items():
+        row = standings.row(pair)
+        assert (row.direction, row.tricks, row.score) == (direction, tricks, shown)
+    assert standings.averages == {"NS": (145, Fraction(724, 5)), "EW": (115, Fraction(576, 5))}
+    assert sum(r.tricks for r in standings.rows) == 1300          # "Total score, 1300."
+    assert sum(r.score for r in standings.rows if r.score > 0) == 15   # "+15-15"
+    assert sum(r.score for r in standings.rows if r.score < 0) == -15
+
+
+def test_e1_rounding_leaves_minus_one_and_plus_one_in_the_directions():
+    standings = score(load_session(fixture("e1_mitchell.json")))
+    assert sum(r.score for r in standings.rows if r.direction == "NS") == -1
+    assert sum(r.score for r in standings.rows if r.direction == "EW") == 1
+    assert sum(r.exact for r in standings.rows if r.direction == "NS") == 0
+
+
+def test_e1_ties_broken_by_the_fraction_of_a_trick():
+    """Pairs 1 (N-S) and 2 (E-W) are both +2; 147 - 144.8 beats 117 - 115.2."""
+    standings = score(load_session(fixture("e1_mitchell.json")))
+    one, two = standings.row(1), standings.row(2)
+    assert (one.exact, two.exact) == (Fraction(11, 5), Fraction(9, 5))
+    assert one.rank < two.rank
+    assert standings.row(4).rank == standings.row(8).rank == 7     # truly tied: shared place
+    assert [r.rank for r in standings.rows] == [1, 2, 3, 4, 5, 6, 7, 7, 9, 10]
+
+
+def test_e2_compass_averages_and_the_equals_sign():
+    standings = score(load_session(fixture("e2_compass.json")))
+    by_name = {row.name: row for row in standings.rows}
+    for name, (direction, tricks, shown) in E2_PRINTED.items():
+        row = by_name[name]
+        assert (row.direction, row.tricks, row.score) == (direction, tricks, shown)
+    assert standings.averages["NS"] == (207, 207) and standings.averages["EW"] == (183, 183)
+    # "the f pair, having won the greatest number of tricks above the average ... winners"
+    assert standings.rows[0].name == "f"
+    assert by_name["e"].rank == 2            # the best N-S pair, behind f
+    text = render(standings)
+    assert "Average N-S: 207" in text and "Average E-W: 183" in text
+    assert [line.split()[-1] for line in text.splitlines() if " d " in line] == ["="]
+
+
+def test_e2_every_tray_adds_to_thirteen_and_the_grand_total_is_1950():
+    standings = score(load_session(fixture("e2_compass.json")))
+    assert sum(r.tricks for r in standings.rows) == 1950
+    for recap in standings.recap:
+        assert all(line.ns_score + line.ew_score == 13 for line in recap.lines)
+
+
+def test_e4_eight_individuals_tricks_lost_against_the_top_score():
+    standings = score(load_session(fixture("e4_individuals.json")))
+    losses = {row.name: row.losses for row in standings.rows}
+    assert losses == {"a": 0, "c": 0, "e": 4, "g": 4, "b": 4, "d": 4, "f": 0, "h": 0}
+    assert standings.lower_wins
+    assert {row.name for row in standings.rows if row.rank == 1} == {"a", "c", "f", "h"}
+    assert {row.rank for row in standings.rows if row.losses == 4} == {5}
+
+
+def test_e4_first_arrangement_sums():
+    """a and c take 34 tricks E-W on hands 1-4, e and g 30; b+d 18, f+h 22."""
+    standings = score(load_session(fixture("e4_individuals.json")))
+    first = [c for c in standings.cards[1] if c.round == 1]      # player a
+    assert sum(c.tricks for c in first) == 34
+    first_e = [c for c in standings.cards[5] if c.round == 1]    # player e
+    assert sum(c.tricks for c in first_e) == 30
+    assert all(c.direction == "EW" for c in first + first_e)
+
+
+def _club_match() -> dict:
+    """E3 (003:7454-7479): clubs O and X, two sets of two tables."""
+    rounds = [{"round": 1, "idle": [], "tables": [
+        {"table": 1, "ns": 1, "ew": 4, "trays": [1, 2]},
+        {"table": 2, "ns": 3, "ew": 2, "trays": [2, 1]},
+        {"table": 3, "ns": 5, "ew": 8, "trays": [3, 4]},
+        {"table": 4, "ns": 7, "ew": 6, "trays": [4, 3]}]}]
+    return {"format": "whist-movement/1", "system": "club-match", "form": "teams",
+            "entrants": 8, "tables": 4, "trays": 4, "rounds": rounds,
+            "teams": {"1": [1, 2], "2": [3, 4], "3": [5, 6], "4": [7, 8]}}
+
+
+def test_e3_club_against_club_by_sets_of_two_tables():
+    # Tray 1: O's N-S make 7 at table 1, O's E-W make 6 on the overplay: 13, no gain.
+    results = [result(1, 1, 1, 7), result(1, 2, 1, 7),
+               result(1, 1, 2, 7), result(1, 2, 2, 6),      # O +1 at the first set
+               result(1, 3, 3, 6), result(1, 4, 3, 7),
+               result(1, 3, 4, 5), result(1, 4, 4, 7)]     # X +3 at the second set
+    standings = scored(_club_match(), results, method="aggregate",
+                       clubs={"O": [1, 2, 5, 6], "X": [3, 4, 7, 8]})
+    first, second = standings.matches
+    assert (first.winner, first.margin) == ("O", 1)
+    assert (second.winner, -second.margin) == ("X", 3)
+    assert [(r.entrant, r.score, r.rank) for r in standings.rows] == [("X", 2, 1), ("O", -2, 2)]
+    assert standings.averages["target"] == (52, 52)     # half the grand total of 104
+
+
+def _five_teams() -> dict:
+    """Every two of five teams meet on two trays at two tables (a round each)."""
+    rounds, pairs = [], [(a, b) for a in range(1, 6) for b in range(a + 1, 6)]
+    for number, (a, b) in enumerate(pairs, 1):
+        first = 2 * number - 1
+        rounds.append({"round": number, "idle": [p for t in range(1, 6) if t not in (a, b)
+                                                  for p in (2 * t - 1, 2 * t)],
+                       "tables": [{"table": 1, "ns": 2 * a - 1, "ew": 2 * b,
+                                   "trays": [first, first + 1]},
+                                  {"table": 2, "ns": 2 * b - 1, "ew": 2 * a,
+                                   "trays": [first + 1, first]}]})
+    return {"format": "whist-movement/1", "system": "round-robin", "form": "teams",
+            "entrants": 10, "tables": 2, "trays": 20, "rounds": rounds,
+            "teams": {str(t): [2 * t - 1, 2 * t] for t in range(1, 6)}}
+
+
+def test_e7_matches_won_then_net_tricks():
+    """003:7967: c and d tie on matches; c is third "because it has lost one more trick"."""
+    a, b, c, d, e = 1, 2, 3, 4, 5
+    margins = {(a, b): 2, (a, c): 3, (a, d): 3, (a, e): 1, (b, c): 0, (b, d): -2,
+               (b, e): 1, (c, d): 1, (c, e): 0, (d, e): 1}
+    movement = _five_teams()
+    results = []
+    for rnd in movement["rounds"]:
+        ns_team = (rnd["tables"][0]["ns"] + 1) // 2
+        other = (rnd["tables"][1]["ns"] + 1) // 2
+        m = margins[(ns_team, other)]
+        first, second = rnd["tables"][0]["trays"]
+        results += [result(rnd["round"], 1, first, 7 + m), result(rnd["round"], 2, first, 6),
+                    result(rnd["round"], 1, second, 6), result(rnd["round"], 2, second, 7)]
+    standings = scored(movement, results, method="matches",
+                       names={str(t): n for t, n in zip(range(1, 6), "abcde")})
+    table = [(r.name, r.score, r.net_tricks, r.rank) for r in standings.rows]
+    assert table == [("a", 4, 9, 1), ("d", 2, -1, 2), ("c", 2, -2, 3),
+                     ("b", Fraction(3, 2), -3, 4), ("e", Fraction(1, 2), -3, 5)]
+    halves = {(m.a, m.b) for m in standings.matches if m.winner is None}
+    assert halves == {(b, c), (c, e)}
+    doc = standings.to_json()
+    assert doc["standings"][3]["score"] == 1.5 and doc["matches"][0]["trays"] == [1, 2]
