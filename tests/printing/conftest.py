@@ -22,7 +22,7 @@ def eight_individuals() -> Movement:
         tables = []
         for t in (1, 2):
             who = {s: at[(t, s)] for s in "nsew"}
-            tables.append(Table(t, (2 * r - 2 + t,),
+            tables.append(Table(t, (2 * r - 1, 2 * r) if t == 1 else (2 * r, 2 * r - 1),
                                 individual=True, **who))
         rounds.append(Round(r, tuple(tables)))
         moved = {CYCLE[(CYCLE.index(p) + 1) % 7]: who for p, who in at.items() if p in CYCLE}
@@ -76,3 +76,105 @@ def page_text(reader: PdfReader, index: int, orientation: int | None = None) -> 
 @pytest.fixture
 def eight():
     return eight_individuals()
+
+
+def howell_pairs(pairs: int, trays_per_round: int = 2) -> Movement:
+    """A round robin for an even number of pairs, the last pair stationary at Table 1.
+
+    Round r, table t plays tray set (r + t) so every set travels down a table a round.
+    """
+    k = pairs - 1
+    rounds = []
+    for r in range(k):
+        meets = [(pairs, r + 1)] + [((r + i) % k + 1, (r - i) % k + 1) for i in range(1, pairs // 2)]
+        tables = []
+        for t, (a, b) in enumerate(meets, 1):
+            s = (r + t - 1) % k
+            if r % 2:
+                a, b = b, a
+            tables.append(Table(t, tuple(range(s * trays_per_round + 1, (s + 1) * trays_per_round + 1)),
+                                ns=a, ew=b))
+        rounds.append(Round(r + 1, tuple(tables)))
+    return Movement("test-howell", "pairs", pairs, pairs // 2, k * trays_per_round, tuple(rounds))
+
+
+def session_doc(movement: Movement, method: str, seed: int = 1, revoke: bool = True,
+                deals: dict | None = None) -> dict:
+    """A whist-session/1 document with made-up results for every play (one with a revoke)."""
+    import random
+
+    rnd = random.Random(seed)
+    results = [{"round": p.round, "table": p.table, "tray": p.tray, "ns": rnd.randint(2, 11)}
+               for p in movement.plays()]
+    if revoke and results:
+        results[0]["revokes"] = {"ns": 0, "ew": 1}
+    return {"format": "whist-session/1", "name": "Tuesday evening", "date": "1897-07-05",
+            "laws": "1900", "method": method, "movement": movement.to_json(),
+            "names": {str(i): f"Name {i}" for i in range(1, movement.entrants + 1)},
+            "deals": deals or {}, "results": results}
+
+
+def make_session(movement: Movement, method: str, **options):
+    from tournament.scoring import load_session
+
+    return load_session(session_doc(movement, method, **options))
+
+
+# -- a small evaluator for the workbook's formulas -------------------------------------
+
+import re  # noqa: E402
+from fractions import Fraction  # noqa: E402
+
+_REF = re.compile(r"(?:'([^']+)'!)?\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?")
+
+
+class Formulas:
+    """Works out the workbook's formulas (SUM, SUMIF, COUNTIF, AVERAGEIF, INT, + - ) exactly."""
+
+    def __init__(self, book):
+        self.book = book
+
+    def value(self, sheet: str, coord: str):
+        raw = self.book[sheet][coord].value
+        if isinstance(raw, str) and raw.startswith("="):
+            return self.formula(sheet, raw[1:])
+        if isinstance(raw, float):
+            return Fraction(raw).limit_denominator(1000)
+        return raw
+
+    def cells(self, sheet, a, b):
+        from openpyxl.utils import range_boundaries
+
+        c0, r0, c1, r1 = range_boundaries(f"{a}:{b}")
+        ws = self.book[sheet]
+        return [self.value(sheet, ws.cell(r, c).coordinate)
+                for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)]
+
+    def formula(self, sheet: str, text: str):
+        def ref(m):
+            where = m.group(1) or sheet
+            if m.group(4):
+                return f"_R({where!r},{m.group(2) + m.group(3)!r},{m.group(4) + m.group(5)!r})"
+            return f"_C({where!r},{m.group(2) + m.group(3)!r})"
+
+        expr = _REF.sub(ref, text)
+        numbers = lambda xs: [x for x in xs if isinstance(x, (int, Fraction))]  # noqa: E731
+
+        def sumif(keys, key, values):
+            return sum(v for k, v in zip(keys, values) if k == key and v is not None)
+
+        def averageif(keys, key, values):
+            picked = [v for k, v in zip(keys, values) if k == key and v is not None]
+            return Fraction(sum(picked), len(picked))
+
+        env = {"_R": self.cells, "_C": self.value, "SUM": lambda xs: sum(numbers(xs)),
+               "SUMIF": sumif, "AVERAGEIF": averageif,
+               "COUNTIF": lambda keys, key: sum(1 for k in keys if k == key),
+               "INT": lambda x: int(Fraction(x).__floor__()), "Fraction": Fraction}
+        expr = re.sub(r"(?<![\w.])(\d+\.\d+)", r"Fraction('\1')", expr)
+        return eval(expr, env)  # noqa: S307 - our own workbook, in a test
+
+
+@pytest.fixture
+def formulas():
+    return Formulas

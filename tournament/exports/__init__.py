@@ -1,0 +1,10 @@
+"""Exports of an event for other programs: the Excel workbook.
+
+``workbook(source) -> bytes`` where ``source`` is what
+:func:`tournament.printing.parts.gather` accepts (a Session, a session
+document, Parts or a movement), or a list of (section name, source).
+"""
+
+from .workbook import workbook
+
+__all__ = ["workbook"]

@@ -1,0 +1,382 @@
+"""The event as an Excel workbook a director can audit.
+
+Sheets: Standings, Matches (teams), Recap (a line per tray: tables, deal
+averages), Results (a line per table per tray) and Movement (round by round).
+Where a figure is a plain sum or average of other cells it is written as a live
+formula (a pair's tricks = SUMIF over the Results sheet, a deal average = the
+rounded AVERAGEIF, a ± = score − average), so the director can follow it and a
+corrected result recalculates.  Where the laws make the figure something else
+(a revoke's penalty counted differently in the averages, a compass sit-out
+credited with the average) the scoring module's value is written instead, with
+a cell comment saying so: every formula is checked against the scoring module
+before it is written.
+
+Several sections (a list of sources) give one set of sheets per section.
+"""
+
+from __future__ import annotations
+
+import io
+from fractions import Fraction
+
+from openpyxl import Workbook
+from openpyxl.comments import Comment
+from openpyxl.styles import Alignment, Font, PatternFill
+from openpyxl.utils import get_column_letter
+from openpyxl.worksheet.worksheet import Worksheet
+
+from tournament.printing.parts import Parts, gather
+from tournament.scoring.rounding import whist_round
+
+HEAD_FONT = Font(bold=True)
+HEAD_FILL = PatternFill("solid", fgColor="DDDDDD")
+TITLE_FONT = Font(bold=True, size=14)
+SIGNED = '+0;-0;"="'
+EXACT = '+0.00;-0.00;"="'
+DIRECTION = {"NS": "N-S", "EW": "E-W"}
+LAW_NOTE = ("Set by the scoring rules (a revoke, an adjustment or a sit-out), "
+            "not a plain sum of the cells: {value}")
+
+
+def workbook(sources, standings=None) -> bytes:
+    """The workbook of one source, or of several sections: a list of (name, source)."""
+    if isinstance(sources, (list, tuple)):
+        sections = [(name, gather(src)) for name, src in sources]
+    else:
+        sections = [("", gather(sources, standings))]
+    book = Workbook()
+    book.remove(book.active)
+    for name, parts in sections:
+        _Section(book, parts, name).write()
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+class _Section:
+    """The sheets of one section, which refer to each other by cell."""
+
+    def __init__(self, book: Workbook, parts: Parts, name: str):
+        self.book = book
+        self.parts = parts
+        self.s = parts.standings
+        self.m = parts.movement
+        self.suffix = f" ({name})"[:14] if name else ""
+        self.title = " · ".join(x for x in (parts.title, parts.date, name) if x)
+        self.results_rows = 0
+        self.recap_row = {t.tray: r for r, t in enumerate(self.s.recap, 2)} if self.s else {}
+        self.won: dict = {}        # team -> (cell of its matches won, the figure)
+        self.net: dict = {}        # team -> (cell of its net tricks, the figure)
+
+    def sheet(self, name: str) -> Worksheet:
+        return self.book.create_sheet(_sheet_name(name + self.suffix))
+
+    def ref(self, name: str) -> str:
+        return "'" + _sheet_name(name + self.suffix) + "'!"
+
+    def write(self) -> None:
+        if self.s is not None:
+            standings = self.sheet("Standings")
+            if self.s.team_method and self.s.matches:
+                self.matches()
+            recap = self.sheet("Recap")
+            self.results()
+            self.recap(recap)
+            self.standings(standings)
+        self.movement()
+
+    # -- Results: a line per table per tray ------------------------------------
+
+    def side_columns(self) -> list[tuple[str, str, int]]:
+        """(heading, side, index in the side) for the entrant number columns."""
+        if self.m.is_individual:
+            return [("North", "ns", 0), ("South", "ns", 1), ("East", "ew", 0), ("West", "ew", 1)]
+        return [("N-S", "ns", 0), ("E-W", "ew", 0)]
+
+    def results(self) -> None:
+        ws = self.sheet("Results")
+        seats = self.side_columns()
+        heads = (["Tray", "Round", "Table"] + [h for h, _, _ in seats]
+                 + ["N-S tricks", "E-W tricks", "N-S score", "E-W score", "N-S ±", "E-W ±",
+                    "Marks", "Adjusted", "Note"])
+        _header(ws, 1, heads)
+        col = {h: get_column_letter(i) for i, h in enumerate(heads, 1)}
+        self.res_col = col
+        r = 1
+        for tray in self.s.recap:
+            for line in tray.lines:
+                r += 1
+                ws.cell(r, 1, tray.tray)
+                ws.cell(r, 2, line.round)
+                ws.cell(r, 3, line.table)
+                for i, (_, side, k) in enumerate(seats, 4):
+                    who = getattr(line, side)
+                    ws.cell(r, i, who[k] if k < len(who) else None)
+                c = {h: ws[f"{col[h]}{r}"] for h in heads}
+                c["N-S tricks"].value = line.ns_made
+                if line.ns_made is not None and line.ew_made == 13 - line.ns_made:
+                    c["E-W tricks"].value = f"=13-{col['N-S tricks']}{r}"
+                else:
+                    c["E-W tricks"].value = line.ew_made
+                c["N-S score"].value = line.ns_score
+                c["E-W score"].value = line.ew_score
+                self.diff_cell(c["N-S ±"], line.ns_diff, col["N-S score"], r, "C", tray.tray)
+                self.diff_cell(c["E-W ±"], line.ew_diff, col["E-W score"], r, "D", tray.tray)
+                c["Marks"].value = " ".join(x for x in (line.ns_mark and f"N-S {line.ns_mark}",
+                                                         line.ew_mark and f"E-W {line.ew_mark}") if x)
+                c["Adjusted"].value = line.adjusted
+                c["Note"].value = line.note or None
+                c["N-S ±"].number_format = c["E-W ±"].number_format = SIGNED
+        self.results_rows = r
+        _finish(ws, [6, 7, 7] + [7] * len(seats) + [10, 10, 10, 10, 8, 8, 14, 12, 40])
+
+    def diff_cell(self, cell, diff, score_col: str, r: int, avg_col: str, tray: int) -> None:
+        """± on the tray: score − the tray's average on the Recap sheet (as scoring does)."""
+        if diff is not None:
+            cell.value = f"={score_col}{r}-{self.ref('Recap')}${avg_col}${self.recap_row[tray]}"
+
+    def rng(self, heading: str) -> str:
+        """An absolute range over the Results sheet's data rows in one column."""
+        c = self.res_col[heading]
+        return f"{self.ref('Results')}${c}$2:${c}${max(self.results_rows, 2)}"
+
+    # -- Recap: a line per tray ----------------------------------------------------
+
+    def recap(self, ws: Worksheet) -> None:
+        _header(ws, 1, ["Tray", "Tables", "N-S average", "E-W average", "N-S exact",
+                        "E-W exact"])
+        for r, tray in enumerate(self.s.recap, 2):
+            ws.cell(r, 1, tray.tray)
+            ws.cell(r, 2, f"=COUNTIF({self.rng('Tray')},A{r})")
+            for col, key, shown in ((3, "N-S score", tray.average_ns), (4, "E-W score", tray.average_ew)):
+                scores = [getattr(line, "ns_score" if key.startswith("N") else "ew_score")
+                          for line in tray.lines]
+                scores = [x for x in scores if x is not None]
+                mine = whist_round(Fraction(sum(scores), len(scores))) if scores else None
+                formula = f"=INT(AVERAGEIF({self.rng('Tray')},A{r},{self.rng(key)})+0.5)"
+                _audited(ws.cell(r, col), formula, mine, shown)
+            for col, exact in ((5, tray.exact_ns), (6, tray.exact_ew)):
+                cell = ws.cell(r, col, None if exact is None else float(exact))
+                cell.number_format = "0.00"
+        _finish(ws, [6, 8, 12, 12, 10, 10])
+
+    # -- Standings --------------------------------------------------------------------
+
+    def standings(self, ws: Worksheet) -> None:
+        s = self.s
+        ws.cell(1, 1, f"Standings — {self.title}" if self.title else "Standings").font = TITLE_FONT
+        ws.cell(2, 1, f"Laws of {s.laws}; method: {s.method}")
+        with_dir = any(r.direction for r in s.rows)
+        heads = ["Place", "Team" if s.team_method else "No.", "Name"]
+        heads += ["Direction"] if with_dir else []
+        score_head = _score_heading(s.method)
+        heads += ["Tricks", score_head, "Exact"]
+        heads += ["Net tricks"] if s.team_method else []
+        top = 4
+        _header(ws, top, heads)
+        col = {h: get_column_letter(i) for i, h in enumerate(heads, 1)}
+        first, last = top + 1, top + len(s.rows)
+        averages = self.averages(ws, last + 2, col, first, last) if s.method == "compass" else {}
+        for r, row in enumerate(s.rows, first):
+            ws.cell(r, 1, row.rank)
+            ws.cell(r, 2, row.entrant)
+            ws.cell(r, 3, row.name or (self.parts.name(row.entrant)
+                                       if isinstance(row.entrant, int) else ""))
+            if with_dir:
+                ws[f"{col['Direction']}{r}"] = DIRECTION.get(row.direction, row.direction)
+            self.tricks(ws[f"{col['Tricks']}{r}"], row, r)
+            self.score(ws[f"{col[score_head]}{r}"], row, r, col, averages)
+            ex = ws[f"{col['Exact']}{r}"]
+            ex.value = float(row.exact)
+            ex.number_format = EXACT if s.method not in ("individual-loss", "matchpoints",
+                                                         "matches") else "0.00"
+            if s.team_method:
+                net = ws[f"{col['Net tricks']}{r}"]
+                cell, figure = self.net.get(row.entrant, (None, None))
+                _audited(net, cell and f"={cell}", figure, row.net_tricks)
+                net.number_format = '+0.0;-0.0;"="'
+        if s.notes:
+            ws.cell(last + 5, 1, "For the director:").font = HEAD_FONT
+            for i, note in enumerate(s.notes, last + 6):
+                ws.cell(i, 1, note)
+        ws.freeze_panes = ws.cell(top + 1, 1)
+        _widths(ws, [7, 7, 28] + ([10] if with_dir else []) + [8, 10, 10] + ([10] if s.team_method else []))
+
+    def averages(self, ws, row: int, col, first: int, last: int) -> dict:
+        """The compass direction averages under the table: rounded AVERAGEIF of the tricks."""
+        out = {}
+        for i, (key, (shown, _)) in enumerate(sorted(self.s.averages.items())):
+            r = row + i
+            label = DIRECTION.get(key, key)
+            ws.cell(r, 1, f"Average {label}").font = HEAD_FONT
+            tricks = [x.tricks for x in self.s.rows if x.direction == key]
+            mine = whist_round(Fraction(sum(tricks), len(tricks))) if tricks else None
+            d, t = col["Direction"], col["Tricks"]
+            formula = (f'=INT(AVERAGEIF(${d}${first}:${d}${last},"{label}",'
+                       f'${t}${first}:${t}${last})+0.5)')
+            ws[f"{t}{r}"].number_format = "0"
+            _audited(ws[f"{t}{r}"], formula, mine, shown)
+            out[key] = f"${t}${r}"
+        return out
+
+    def tricks(self, cell, row, r: int) -> None:
+        """A pair's or player's tricks: the SUMIF of its scores on the Results sheet."""
+        if self.s.team_method:
+            cell.value = row.tricks
+            return
+        seats = self.side_columns()
+        terms, mine = [], 0
+        for heading, side, k in seats:
+            terms.append(f"SUMIF({self.rng(heading)},B{r},{self.rng(_score_col(side))})")
+        for tray in self.s.recap:
+            for line in tray.lines:
+                for side in ("ns", "ew"):
+                    score = getattr(line, f"{side}_score")
+                    if row.entrant in getattr(line, side) and score is not None:
+                        mine += score
+        _audited(cell, "=" + "+".join(terms), mine, row.tricks)
+
+    def score(self, cell, row, r: int, col, averages) -> None:
+        s = self.s
+        cell.number_format = SIGNED
+        if s.method == "compass" and row.direction in averages:
+            shown = int(s.averages[row.direction][0])
+            _audited(cell, f"={col['Tricks']}{r}-{averages[row.direction]}",
+                     row.tricks - shown, row.score)
+        elif s.method in ("howell", "individual-average"):
+            terms, mine = [], 0
+            for heading, side, k in self.side_columns():
+                diff = "N-S ±" if side == "ns" else "E-W ±"
+                terms.append(f"SUMIF({self.rng(heading)},B{r},{self.rng(diff)})")
+            for tray in s.recap:
+                for line in tray.lines:
+                    for side in ("ns", "ew"):
+                        d = getattr(line, f"{side}_diff")
+                        if row.entrant in getattr(line, side) and d is not None:
+                            mine += d
+            _audited(cell, "=" + "+".join(terms), mine, row.score)
+        elif s.method == "matches" and row.entrant in self.won:
+            ref, figure = self.won[row.entrant]
+            _audited(cell, f"={ref}", figure, row.score)
+            cell.number_format = "0.0"
+        else:
+            cell.value = _number(row.score)
+            if s.method in ("individual-loss", "matchpoints", "aggregate"):
+                cell.number_format = "0.##" if s.method == "matchpoints" else SIGNED \
+                    if s.method == "aggregate" else "0"
+
+    # -- Matches: each team against each ------------------------------------------------
+
+    def matches(self) -> None:
+        ws = self.sheet("Matches")
+        s = self.s
+        teams = sorted({x for m in s.matches for x in (m.a, m.b)}, key=lambda t: str(t).zfill(6))
+        n = len(teams)
+        ws.cell(1, 1, "Matches won: 1 a match won, ½ a tie, 0 a match lost").font = TITLE_FONT
+        grids = [("Points", 3), ("Tricks for", 3 + n + 3), ("Net tricks", 3 + 2 * (n + 3))]
+        cells = {}
+        for m in s.matches:
+            for us, them, ours, theirs, margin in ((m.a, m.b, m.a_tricks, m.b_tricks, m.margin),
+                                                    (m.b, m.a, m.b_tricks, m.a_tricks, -m.margin)):
+                point = Fraction(1, 2) if m.winner is None else int(m.winner == us)
+                cells.setdefault((us, them), [0, 0, 0])
+                acc = cells[(us, them)]
+                acc[0] += point
+                acc[1] += ours
+                acc[2] += margin
+        for g, (name, top) in enumerate(grids):
+            _header(ws, top, [name] + [f"v {t}" for t in teams] + ["Total"])
+            for i, t in enumerate(teams):
+                r = top + 1 + i
+                ws.cell(r, 1, t).font = HEAD_FONT
+                for j, o in enumerate(teams):
+                    if (t, o) in cells:
+                        ws.cell(r, 2 + j, _number(cells[(t, o)][g]))
+                    elif t == o:
+                        ws.cell(r, 2 + j, "—").alignment = Alignment(horizontal="center")
+                last = get_column_letter(1 + n)
+                ws.cell(r, 2 + n, f"=SUM(B{r}:{last}{r})").font = HEAD_FONT
+                ref = f"{self.ref('Matches')}${get_column_letter(2 + n)}${r}"
+                figure = sum((cells[(t, o)][g] for o in teams if (t, o) in cells), Fraction(0))
+                if g == 0 and s.method == "matches":
+                    self.won[t] = (ref, figure)
+                elif g == 2 and s.method == "matches":
+                    self.net[t] = (ref, figure)
+        r = 3 + 3 * (n + 3)
+        _header(ws, r, ["Team", "against", "Trays", "Tricks", "Against", "Winner", "Set"])
+        for i, m in enumerate(s.matches, r + 1):
+            for j, v in enumerate((m.a, m.b, ", ".join(map(str, m.trays)), m.a_tricks, m.b_tricks,
+                                   "half" if m.winner is None else m.winner, m.label), 1):
+                ws.cell(i, j, v)
+        _widths(ws, [10] + [9] * (n + 1))
+
+    # -- Movement ----------------------------------------------------------------------
+
+    def movement(self) -> None:
+        ws = self.sheet("Movement")
+        seats = (["North", "South", "East", "West"] if self.m.is_individual else ["N-S", "E-W"])
+        keys = ("n", "s", "e", "w") if self.m.is_individual else ("ns", "ew")
+        _header(ws, 1, ["Round", "Table"] + seats + ["Trays", "Played", "Sits out"])
+        r = 1
+        for rnd in self.m.rounds:
+            for i, t in enumerate(rnd.tables):
+                r += 1
+                values = ([rnd.round, t.table] + [getattr(t, k) for k in keys]
+                          + [", ".join(map(str, t.trays)), "yes" if t.played else "no",
+                             ", ".join(map(str, rnd.idle)) if i == 0 and rnd.idle else None])
+                for j, v in enumerate(values, 1):
+                    ws.cell(r, j, v)
+        _finish(ws, [7, 7] + [7] * len(seats) + [16, 8, 14])
+
+
+def _score_col(side: str) -> str:
+    return "N-S score" if side == "ns" else "E-W score"
+
+
+def _score_heading(method: str) -> str:
+    return {"matches": "Matches won", "individual-loss": "Tricks lost",
+            "matchpoints": "Per cent"}.get(method, "Score ±")
+
+
+def _number(value):
+    value = Fraction(value)
+    return value.numerator if value.denominator == 1 else float(value)
+
+
+def _audited(cell, formula: str | None, mine, module) -> None:
+    """The formula when it gives the scoring module's figure, else the figure and a note.
+
+    ``mine`` is what the formula computes, worked out here in Python.
+    """
+    if formula is not None and mine is not None and module is not None and \
+            Fraction(mine) == Fraction(module):
+        cell.value = formula
+        return
+    cell.value = None if module is None else _number(module)
+    if formula is not None and module is not None:
+        cell.comment = Comment(LAW_NOTE.format(value=formula), "whist")
+
+
+def _sheet_name(name: str) -> str:
+    for ch in "[]:*?/\\":
+        name = name.replace(ch, " ")
+    return name[:31]
+
+
+def _header(ws: Worksheet, row: int, heads) -> None:
+    for i, h in enumerate(heads, 1):
+        cell = ws.cell(row, i, h)
+        cell.font = HEAD_FONT
+        cell.fill = HEAD_FILL
+        cell.alignment = Alignment(horizontal="center", wrap_text=True)
+
+
+def _widths(ws: Worksheet, widths) -> None:
+    for i, w in enumerate(widths, 1):
+        ws.column_dimensions[get_column_letter(i)].width = w
+
+
+def _finish(ws: Worksheet, widths) -> None:
+    """Freeze the heading row and set the column widths."""
+    ws.freeze_panes = "A2"
+    _widths(ws, widths)
