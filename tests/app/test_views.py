@@ -127,3 +127,24 @@ def test_publish_workflow(director_client, mitchell_event):
     director_client.post(url, {"status": "draft"})
     mitchell_event.refresh_from_db()
     assert mitchell_event.status == "published"
+
+
+def test_a_result_changed_in_the_admin_is_audited(client, mitchell_event):
+    from django.contrib.auth import get_user_model
+
+    admin = get_user_model().objects.create_superuser("admin", password="x-long-password-1")
+    client.force_login(admin)
+    seat = mitchell_event.rounds.get(number=1).seats.get(table=1)
+    tray = mitchell_event.trays.get(number=seat.trays[0])
+    result = Result.objects.create(event=mitchell_event, round=seat.round, table=1, tray=tray, ns_tricks=7)
+    url = reverse("admin:tournament_result_change", args=[result.pk])
+    form = {"event": mitchell_event.pk, "round": seat.round.pk, "table": 1, "tray": tray.pk,
+            "ns_tricks": 9, "revokes_ns": 0, "revokes_ew": 0, "before_revoke_ns": "",
+            "before_revoke_ew": "", "adjusted": "", "status": "confirmed", "claim": "null",
+            "entered_by": "", "confirmed_by": ""}
+    response = client.post(url, form)
+    assert response.status_code == 302, response.content.decode()[:2000]
+    result.refresh_from_db()
+    assert result.ns_tricks == 9 and result.version == 2
+    entry = result.audit.get()
+    assert entry.who == "admin" and entry.old["ns"] == 7 and entry.new["ns"] == 9
