@@ -1,1 +1,126 @@
-"""(being written)"""
+"""Howell pairs: every pair meets every other once and plays every tray once.
+
+One pair (the highest number) sits still, N-S at table 1; everyone else
+changes table, and sometimes direction, every round.  With ``n`` pairs (``n``
+even) there are ``n - 1`` rounds and ``n - 1`` tray sets of ``trays_per_round``
+trays, one set per table per round, so the evening is as long as a Mitchell's
+(seed 004:703, 003:8494).  An odd number of pairs plays the schedule of the
+next even number with a phantom in the stationary seat: the pair drawn against
+it sits out that round.
+
+Such a schedule is a Room square of side ``n - 1`` (:mod:`movements.roomsquare`),
+built from a starter and adder in a group of order ``n - 1``; pair ``p`` moves
+to the place of pair ``p + 1`` each round.  Who sits N-S comes from a balancing
+pattern (:mod:`movements.howell_balance`): perfect — every two pairs hold the
+same cards equally often — whenever ``n - 1`` is a prime power ≡ 3 (mod 4), a
+product of twin primes or ``2^k - 1`` (8, 12, 16, 20, 24, 28, 32, 36, 44, 48,
+60 and 64 pairs).  4 and 6 pairs have no Room square; their tables share the
+round's trays (:mod:`movements.howell_small`).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .errors import MovementError
+from .howell_balance import orient
+from .howell_groups import cyclic, field, ideal_pattern
+from .howell_small import STATIONARY, small_schedule
+from .model import Movement, Round, Table
+from .registry import system
+from .roomsquare import RoomSquare, mullin_nemeth, starter_and_adder, strong_starter
+
+FEWEST_PAIRS, MOST_PAIRS = 4, 64
+
+
+@system("howell-pairs", "pairs", "Howell pairs", sizes=range(FEWEST_PAIRS, MOST_PAIRS + 1),
+        trays_per_round=2)
+def howell_pairs(pairs: int, trays_per_round: int = 2) -> Movement:
+    """Every pair meets every other once and plays every tray, one pair stationary."""
+    if isinstance(pairs, bool) or not isinstance(pairs, int) or not FEWEST_PAIRS <= pairs <= MOST_PAIRS:
+        raise MovementError(
+            f"Howell pairs serves {FEWEST_PAIRS} to {MOST_PAIRS} pairs, not {pairs}")
+    if isinstance(trays_per_round, bool) or not isinstance(trays_per_round, int) or trays_per_round < 1:
+        raise MovementError(f"trays per round must be a whole number of 1 or more, not {trays_per_round!r}")
+    if pairs <= 7 and trays_per_round < 2:
+        raise MovementError(
+            f"Howell pairs for {pairs} pairs shares each round's trays between the tables, "
+            "so it needs at least 2 trays per round")
+    return _movement(pairs, trays_per_round)
+
+
+@lru_cache(maxsize=None)
+def _movement(pairs: int, trays_per_round: int) -> Movement:
+    size = pairs + pairs % 2
+    phantom = pairs % 2 == 1
+    if size <= 6:
+        rounds, trays, construction = _small_rounds(size, trays_per_round, phantom)
+    else:
+        square, pattern = room_square(size - 1)
+        directions = orient(square, pattern, phantom, seed=size)
+        rounds = _square_rounds(square, directions, trays_per_round, phantom)
+        trays = square.side * trays_per_round
+        construction = f"Room square of side {square.side} from a {square.construction}"
+    note = "; the stationary seat is empty and the pair drawn against it sits out" if phantom else ""
+    return Movement(
+        system="howell-pairs", form="pairs", entrants=pairs, tables=size // 2, trays=trays,
+        rounds=rounds,
+        description=f"Howell pairs for {pairs} pairs: {construction}{note}",
+        extra={"construction": construction},
+    )
+
+
+@lru_cache(maxsize=None)
+def room_square(side: int) -> tuple[RoomSquare, tuple[int, ...] | None]:
+    """A Room square of odd ``side`` ≥ 7, with the ideal pattern its starter
+    pairs are split by (or None when no ideal pattern of that order is known)."""
+    ideal = ideal_pattern(side)
+    if ideal is not None:
+        group, pattern = ideal
+        paley = field(side)
+        square = (mullin_nemeth(paley, group) if paley is not None and side % 4 == 3
+                  else strong_starter(group, split=pattern, seed=side))
+        if square is not None:
+            return square, pattern
+    group = cyclic(side)
+    square = strong_starter(group, seed=side) or starter_and_adder(group, seed=side)
+    assert square is not None and not square.problems(), side
+    return square, None
+
+
+def _square_rounds(square: RoomSquare, directions, per_round: int, phantom: bool):
+    stationary = square.side + 1
+
+    def trays(tray_set: int) -> tuple[int, ...]:
+        return tuple(range(tray_set * per_round + 1, tray_set * per_round + per_round + 1))
+
+    rounds = []
+    for r in range(square.side):
+        tables = [Table(1, trays(r), ns=None if phantom else stationary, ew=None if phantom else r + 1)]
+        for i, direction in enumerate(directions):
+            tray_set, x, y = square.meeting(r, i)
+            ns, ew = (x, y) if direction > 0 else (y, x)
+            tables.append(Table(i + 2, trays(tray_set), ns=ns + 1, ew=ew + 1))
+        rounds.append(Round(r + 1, tuple(tables), idle=(r + 1,) if phantom else ()))
+    return tuple(rounds)
+
+
+def _small_rounds(size: int, per_round: int, phantom: bool):
+    schedule = small_schedule(size, per_round, phantom)
+
+    def pair(symbol: int) -> int | None:
+        if symbol == STATIONARY:
+            return None if phantom else size
+        return symbol + 1
+
+    rounds = []
+    for r, (meetings, trays) in enumerate(zip(schedule.rounds, schedule.trays)):
+        tables = []
+        for t, ((ns, ew), table_trays) in enumerate(zip(meetings, trays), start=1):
+            seated = not (phantom and STATIONARY in (ns, ew))
+            tables.append(Table(t, table_trays, ns=pair(ns) if seated else None,
+                                ew=pair(ew) if seated else None))
+        idle = tuple(pair(x) for m in meetings if phantom and STATIONARY in m for x in m if x != STATIONARY)
+        rounds.append(Round(r + 1, tuple(tables), idle=idle))
+    trays = max(t for table_trays in schedule.trays for tt in table_trays for t in tt)
+    return tuple(rounds), trays, schedule.construction

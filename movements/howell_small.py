@@ -1,0 +1,106 @@
+"""Howell schedules for 4 and 6 pairs, where no Room square exists.
+
+Rounds are the classic rotation: the stationary pair ∞ sits N-S at table 1
+and meets pair ``r``; the others meet ``{r + j, r - j}`` (numbers mod 3 or 5).
+The trays cannot go one set per table, so they are shared, as in the seeds'
+two-table "exchange and replay" schedules:
+
+* **rotation** — the round's trays go round its tables, one tray per slot
+  (each table plays every tray of the round; needs at least as many trays per
+  round as tables);
+* **crossing matchings** (6 pairs, even trays per round) — a tray set is one of
+  the ten ways of seating the six pairs at three tables that is *not* a round;
+  each such seating takes its three meetings from three different rounds, and
+  every meeting lies in exactly two of them, so each table plays two half-sets.
+
+Who sits N-S is chosen by trying every choice (at most 1024) for the best
+comparison balance.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations, product
+
+STATIONARY = -1   # the symbol ∞
+
+
+@dataclass(frozen=True)
+class SmallSchedule:
+    """Rounds of meetings (N-S pair first, ∞ = -1), and per table per round the
+    tray sets in slot order, each set given as a list of tray numbers."""
+
+    pairs: int                                   # even: 4 or 6
+    rounds: tuple[tuple[tuple[int, int], ...], ...]
+    trays: tuple[tuple[tuple[int, ...], ...], ...]
+    construction: str
+
+
+def small_schedule(pairs: int, trays_per_round: int, phantom: bool) -> SmallSchedule:
+    """The schedule for 4 or 6 pairs (with ``phantom`` the stationary pair is
+    missing); needs at least 2 trays per round."""
+    q = pairs - 1
+    rounds = [[(STATIONARY, r)] + [((r + j) % q, (r - j) % q) for j in range(1, pairs // 2)]
+              for r in range(q)]
+    if pairs == 6 and trays_per_round % 2 == 0:
+        sets, construction = _crossing_sets(rounds), "crossing matchings"
+        size = trays_per_round // 2
+    else:
+        sets, construction = [list(m) for m in rounds], "rotation of each round's trays"
+        size = trays_per_round
+    directions = _best_directions(rounds, sets, phantom)
+    oriented = tuple(tuple(m if directions[m] > 0 else (m[1], m[0]) for m in meetings)
+                     for meetings in rounds)
+    set_trays = [tuple(range(i * size + 1, i * size + size + 1)) for i in range(len(sets))]
+    tables = []
+    for r, meetings in enumerate(rounds):
+        if construction.startswith("rotation"):
+            trays = set_trays[r]
+            tables.append(tuple(trays[t:] + trays[:t] for t in range(len(meetings))))
+        else:
+            tables.append(tuple(sum((set_trays[i] for i, s in enumerate(sets) if m in s), ())
+                                for m in meetings))
+    return SmallSchedule(pairs, oriented, tuple(tables), construction)
+
+
+def _crossing_sets(rounds) -> list[list[tuple[int, int]]]:
+    """The perfect matchings of the six pairs that are not rounds, as meetings."""
+    meeting_of = {frozenset(m): m for meetings in rounds for m in meetings}
+    symbols = [STATIONARY, 0, 1, 2, 3, 4]
+    rounds_as_sets = {frozenset(frozenset(m) for m in meetings) for meetings in rounds}
+    found = []
+    for partner_of_first in symbols[1:]:
+        rest = [s for s in symbols[1:] if s != partner_of_first]
+        for second in rest[1:]:
+            last = [s for s in rest[1:] if s != second]
+            matching = frozenset({frozenset((STATIONARY, partner_of_first)),
+                                  frozenset((rest[0], second)), frozenset(last)})
+            if matching not in rounds_as_sets:
+                found.append(sorted((meeting_of[m] for m in matching), key=str))
+    return found
+
+
+def _best_directions(rounds, sets, phantom: bool) -> dict[tuple[int, int], int]:
+    """+1 (as listed) or -1 (reversed) per meeting, best balanced; ∞ stays N-S."""
+    free = [m for meetings in rounds for m in meetings if STATIONARY not in m]
+    best, best_score = None, None
+    for bits in product((1, -1), repeat=len(free)):
+        direction = dict(zip(free, bits))
+        gaps: dict[tuple[int, int], int] = {}
+        for meetings in sets:
+            holders = []
+            for m in meetings:
+                if STATIONARY in m and phantom:
+                    continue
+                d = direction.get(m, 1)
+                holders += [(m[0], d), (m[1], -d)]
+                key = (min(m), max(m))
+                gaps[key] = gaps.get(key, 0) + 1          # opposed: neither compared nor not
+            for (p, dp), (q, dq) in combinations(holders, 2):
+                key = (min(p, q), max(p, q))
+                gaps[key] = gaps.get(key, 0) + dp * dq
+        values = [abs(v) for v in gaps.values()]
+        score = (max(values), sum(v * v for v in values))
+        if best_score is None or score < best_score:
+            best, best_score = direction, score
+    return {m: best.get(m, 1) for meetings in rounds for m in meetings}
