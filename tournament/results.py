@@ -138,3 +138,156 @@ def _record(event, round_no, table, tray_no, figures, who, status, expected_vers
     AuditEntry.objects.create(event=event, result=existing, who=who, what=f"corrected {where}",
                               old=old, new=existing.figures(), reason=reason)
     return existing, True
+
+
+# --- Live entry from the tables: E-W's check, the director's settling, rounds ---
+
+def table_who(table: int) -> str:
+    """How the audit trail names a table's device."""
+    return f"table {table}"
+
+
+def open_round(event: Event, round_no: int) -> Round:
+    """The round, if the tables may enter results in it now; else ResultRefused."""
+    if event.status in (Event.Status.FINISHED, Event.Status.PUBLISHED):
+        raise ResultRefused(f"The event is {event.get_status_display().lower()}; "
+                            "results can no longer be entered from the tables.", 409)
+    rnd = Round.objects.filter(event=event, number=round_no).first()
+    if rnd is None:
+        raise ResultRefused(f"The event has no round {round_no}.", 404)
+    if rnd.status == Round.Status.PENDING:
+        raise ResultRefused(f"Round {round_no} has not started yet; wait for the director.", 409)
+    if rnd.status == Round.Status.CLOSED:
+        raise ResultRefused(f"Round {round_no} is closed; ask the director to correct it.", 409)
+    return rnd
+
+
+def enter(event: Event, round_no: int, table: int, tray: int, figures: Figures) -> tuple[Result, bool]:
+    """N-S enter a tray's result from the table (a resubmission of the same is harmless)."""
+    open_round(event, round_no)
+    return record(event, round_no, table, tray, figures, table_who(table))
+
+
+def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures | None = None,
+            seen_version: int | None = None) -> tuple[Result, bool]:
+    """E-W's check of N-S's entry: agree (confirmed), or disagree with their own figures (disputed).
+
+    Figures equal to N-S's are an agreement.  Once confirmed or disputed, the
+    table can no longer change it; asking again for the same is harmless.
+    ``seen_version`` (the version E-W looked at) catches a change made meanwhile.
+    """
+    open_round(event, round_no)
+    if claim is not None:
+        problems = refusals(event, round_no, table, tray, claim)
+        if problems:
+            raise ResultRefused("; ".join(problems), 404 if " not played at " in problems[0] else 400)
+    where = f"round {round_no}, table {table}, tray {tray}"
+    with transaction.atomic():
+        result = (Result.objects.select_for_update().select_related("round", "tray")
+                  .filter(event=event, round__number=round_no, table=table, tray__number=tray).first())
+        if result is None:
+            if not any(p.tray == tray for p in _plays(event, round_no, table)):
+                raise ResultRefused(f"Tray {tray} is not played at table {table} in round {round_no}.", 404)
+            raise ResultRefused(f"N-S have not entered tray {tray} yet; it must be entered before "
+                                "E-W can confirm it.", 409)
+        if seen_version is not None and seen_version != result.version:
+            raise ResultRefused(f"{where} was changed meanwhile (now version {result.version}, "
+                                f"you saw version {seen_version}); look at it again.", 409)
+        agree = claim is None or claim == Figures.of(result)
+        if agree and result.status == Result.Status.CONFIRMED:
+            return result, False
+        if not agree and result.status == Result.Status.DISPUTED and result.claim == claim.as_dict():
+            return result, False
+        if result.status != Result.Status.ENTERED:
+            raise ResultRefused(f"{where} is already {result.get_status_display().lower()}; "
+                                "only the director can change it now.", 409)
+        old = result.figures()
+        who = table_who(table)
+        if agree:
+            result.status, result.confirmed_by, what = Result.Status.CONFIRMED, who, "confirmed"
+        else:
+            result.status, result.claim, what = Result.Status.DISPUTED, claim.as_dict(), "disputed"
+        result.version += 1
+        result.save()
+        new = result.figures() | ({"claim": result.claim} if not agree else {})
+        AuditEntry.objects.create(event=event, result=result, who=who, what=f"{what} {where}",
+                                  old=old, new=new)
+    if agree:
+        advance_if_finished(event, round_no, who)
+    return result, True
+
+
+def settle(event: Event, round_no: int, table: int, tray: int, figures: Figures, who: str, *,
+           expected_version: int | None, reason: str) -> tuple[Result, bool]:
+    """The director's word on a disputed, late or irregular result: recorded as confirmed."""
+    if not reason.strip():
+        raise ResultRefused("Give the reason for the ruling; it is kept in the result's history.")
+    with transaction.atomic():
+        result, changed = record(event, round_no, table, tray, figures, who,
+                                 status=Result.Status.CONFIRMED, expected_version=expected_version,
+                                 reason=reason.strip(), director=True)
+        if result.claim is not None:
+            result.claim = None
+            result.save(update_fields=["claim", "updated_at"])
+    advance_if_finished(event, round_no, who)
+    return result, changed
+
+
+def _plays(event: Event, round_no: int, table: int | None = None):
+    movement = Movement.from_json(event.movement)
+    return [p for p in movement.plays()
+            if p.round == round_no and (table is None or p.table == table)]
+
+
+def unfinished(event: Event, round_no: int) -> list[tuple[int, int]]:
+    """(table, tray) of every tray of the round without a confirmed result."""
+    confirmed = set(Result.objects.filter(event=event, round__number=round_no,
+                                          status=Result.Status.CONFIRMED)
+                    .values_list("table", "tray__number"))
+    return [(p.table, p.tray) for p in _plays(event, round_no) if (p.table, p.tray) not in confirmed]
+
+
+def advance_round(event: Event, who: str, *, force: bool = False, reason: str = "",
+                  from_round: int | None = None) -> Event:
+    """Close the current round and open the next (the last round closing finishes play).
+
+    Without ``force`` every tray of the round must be confirmed.  ``from_round``
+    makes a repeated or racing request harmless: nothing happens unless that
+    round is still the current one.
+    """
+    with transaction.atomic():
+        event = Event.objects.select_for_update().get(pk=event.pk)
+        current = event.current_round
+        if event.status != Event.Status.PLAYING or current == 0:
+            raise ResultRefused("Play has not started, or is over: there is no round to close.", 409)
+        if from_round is not None and from_round != current:
+            return event
+        missing = unfinished(event, current)
+        if missing and not force:
+            tables = sorted({t for t, _ in missing})
+            raise ResultRefused(f"Round {current} is not finished: table{'s' if len(tables) > 1 else ''} "
+                                f"{', '.join(map(str, tables))} still to confirm.", 409)
+        Round.objects.filter(event=event, number=current).update(status=Round.Status.CLOSED)
+        following = Round.objects.filter(event=event, number=current + 1)
+        if following.exists():
+            following.update(status=Round.Status.OPEN)
+            event.current_round = current + 1
+            what = f"closed round {current} and opened round {current + 1}"
+        else:
+            event.status = Event.Status.FINISHED
+            what = f"closed round {current}, the last: play is finished"
+        event.save(update_fields=["current_round", "status", "updated_at"])
+        if missing:
+            reason = (reason or "the director's word") + f" ({len(missing)} trays not confirmed)"
+        AuditEntry.objects.create(event=event, who=who, what=what, reason=reason)
+    return event
+
+
+def advance_if_finished(event: Event, round_no: int, who: str) -> None:
+    """Rounds advance by themselves once every table has confirmed every tray."""
+    if event.current_round == round_no and event.status == Event.Status.PLAYING \
+            and not unfinished(event, round_no):
+        try:
+            advance_round(event, who, from_round=round_no, reason="every table has finished")
+        except ResultRefused:
+            pass  # someone else closed it meanwhile

@@ -3,6 +3,7 @@
 from django.urls import include, path
 
 from ..views import director, results, standings, transfer
+from ..views import control
 
 app_name = "director"
 
@@ -24,4 +25,10 @@ urlpatterns = [
     path(event + "standings/", standings.director_standings, name="standings"),
     path(event + "recap/", standings.director_recap, name="recap"),
     path(event + "cards/<int:entrant>/", standings.director_card, name="card"),
+    path(event + "control/", control.control, name="control"),
+    path(event + "control/live/", control.live, name="control-live"),
+    path(event + "control/standings/", control.standings, name="control-standings"),
+    path(event + "control/advance/", control.advance, name="control-advance"),
+    path(event + "control/settle/", control.settle, name="control-settle"),
+    path(event + "control/tables/<int:table>/qr.svg", control.table_qr, name="table-qr"),
 ]

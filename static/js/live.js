@@ -1,0 +1,51 @@
+// Live pages without full reloads: parts marked data-poll="url" refresh every
+// data-every milliseconds; a part someone is typing in is left alone until the
+// focus leaves it.  The score forms show E-W's tricks as 13 - N-S and ask for
+// "tricks won before the first revoke" only when a revoke is entered.
+(function () {
+  "use strict";
+
+  function busy(part) {
+    var active = document.activeElement;
+    return (active && active !== document.body && part.contains(active) && active.tagName !== "BUTTON") ||
+      part.querySelector("details[open]") !== null;
+  }
+
+  function refresh(part) {
+    if (document.hidden || busy(part)) return;
+    fetch(part.dataset.poll, {credentials: "same-origin", headers: {"X-Requested-With": "fetch"}})
+      .then(function (r) { return r.ok ? r.text() : null; })
+      .then(function (html) {
+        if (html !== null && !busy(part)) { part.innerHTML = html; wire(part); }
+      })
+      .catch(function () { /* offline for a moment: try again at the next tick */ });
+  }
+
+  function wireForm(form) {
+    var ns = form.querySelector("[data-ns]"), ew = form.querySelector("[data-ew]");
+    function showEw() {
+      var n = parseInt(ns.value, 10);
+      ew.textContent = (n >= 0 && n <= 13) ? String(13 - n) : "13 − N-S";
+    }
+    function showBefore() {
+      form.querySelectorAll("[data-revokes]").forEach(function (box) {
+        var before = form.querySelector('[data-before="' + box.dataset.revokes + '"]');
+        before.hidden = !(parseInt(box.value, 10) > 0);
+      });
+    }
+    if (ns && ew) { ns.addEventListener("input", showEw); showEw(); }
+    form.querySelectorAll("[data-revokes]").forEach(function (box) { box.addEventListener("input", showBefore); });
+    showBefore();
+  }
+
+  function wire(root) {
+    root.querySelectorAll("form.figures").forEach(wireForm);
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    wire(document);
+    document.querySelectorAll("[data-poll]").forEach(function (part) {
+      setInterval(function () { refresh(part); }, parseInt(part.dataset.every, 10) || 4000);
+    });
+  });
+}());

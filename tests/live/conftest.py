@@ -1,0 +1,62 @@
+"""Fixtures for live score entry: a club, its director, and an event in play."""
+
+import json
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from tests.app.app_fixtures import PASSWORD, seated
+from tournament.models import Club, Event
+
+
+def start_play(event: Event) -> Event:
+    """Play begins: round 1 opens for the tables (as the director's "start play" does)."""
+    event.status, event.current_round = Event.Status.PLAYING, 1
+    event.save()
+    event.rounds.filter(number=1).update(status="open")
+    return event
+
+
+def playing(club, pairs=8, trays_per_round=2, name="Tuesday compass") -> Event:
+    """A Mitchell of ``pairs`` pairs in play: 8 pairs make 4 tables, trays 1-2 at table 1 first."""
+    event = seated(club, "mitchell", pairs, trays_per_round=trays_per_round)
+    if name != event.name:
+        event.name = name
+        event.save()
+    return start_play(event)
+
+
+def post_json(client, url, body, **extra):
+    """POST ``body`` (a dict, or raw text) as JSON; returns (status, decoded body)."""
+    data = body if isinstance(body, (str, bytes)) else json.dumps(body)
+    response = client.post(url, data=data, content_type="application/json", **extra)
+    return response.status_code, response.json()
+
+
+@pytest.fixture
+def club(db):
+    return Club.objects.create(name="Put-in-Bay Whist Club", slug="put-in-bay")
+
+
+@pytest.fixture
+def director(club):
+    user = get_user_model().objects.create_user("barney", password=PASSWORD)
+    club.directors.add(user)
+    return user
+
+
+@pytest.fixture
+def director_client(client, director):
+    client.force_login(director)
+    return client
+
+
+@pytest.fixture
+def event(club):
+    return playing(club)
+
+
+@pytest.fixture
+def tokens(event):
+    """Table number -> its token."""
+    return dict(event.tables.values_list("number", "token"))

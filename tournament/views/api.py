@@ -1,0 +1,110 @@
+"""The table API: the table pages' operations as JSON, for a device or another program.
+
+The table's token in the address is the credential, so the API is exempt from
+CSRF (it uses no cookies).  Every error is ``{"error": "..."}`` with a message a
+person can act on: 400 a bad value or malformed JSON, 403 a token that is not
+this table's, 404 an unknown round or tray, 409 a conflict (an existing
+result, a closed round, a finished event).  See docs/table-api.md.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import wraps
+
+from django.http import JsonResponse
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_GET, require_POST
+
+from .. import results
+from ..results import ResultRefused
+from .live import UnknownToken, read_figures, result_json, table_of, table_round
+
+
+def _error(message: str, status: int) -> JsonResponse:
+    return JsonResponse({"error": message}, status=status)
+
+
+def table_api(view):
+    """Find the table by its token; turn refusals into JSON errors."""
+    @csrf_exempt
+    @wraps(view)
+    def wrapper(request, token, **kwargs):
+        try:
+            table = table_of(token)
+        except UnknownToken:
+            return _error("This table token is not known: scan the QR code on the table card "
+                          "again, or ask the director for the table's link.", 403)
+        try:
+            return view(request, table, **kwargs)
+        except ResultRefused as exc:
+            return _error(exc.message, exc.status)
+    return wrapper
+
+
+def _body(request) -> dict:
+    try:
+        body = json.loads(request.body or b"{}")
+    except (ValueError, UnicodeDecodeError):
+        raise ResultRefused("The request body is not valid JSON.") from None
+    if not isinstance(body, dict):
+        raise ResultRefused('The request body must be a JSON object, e.g. {"tray": 3, "ns": 7}.')
+    return body
+
+
+def _addressed(body: dict, table) -> int:
+    """The round the body addresses (the current one unless given); 403 for another table's."""
+    for key, own in (("table", table.number), ("event", table.event_id)):
+        if key in body and body[key] != own:
+            raise ResultRefused(f"This token belongs to table {table.number} of "
+                                f"{table.event.name} (event {table.event_id}); it cannot "
+                                f"enter results for {key} {body[key]}.", 403)
+    round_no = body.get("round", table.event.current_round)
+    if not isinstance(round_no, int) or isinstance(round_no, bool):
+        raise ResultRefused(f"round must be a whole number, not {round_no!r}.")
+    return round_no
+
+
+def _tray(value) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ResultRefused(f'Say which tray: "tray" must be a tray number, not {value!r}.')
+    return value
+
+
+@require_GET
+@table_api
+def current_round(request, table):
+    """GET: the table's current round, seats, trays (with where each goes next) and results."""
+    return JsonResponse(table_round(table).as_json())
+
+
+@require_POST
+@table_api
+def submit(request, table):
+    """POST {"tray": 3, "ns": 7, ...}: N-S enter a result; 201 new, 200 the same again."""
+    body = _body(request)
+    round_no = _addressed(body, table)
+    result, created = results.enter(table.event, round_no, table.number, _tray(body.get("tray")),
+                                    read_figures(body, typed=True))
+    return JsonResponse({"result": result_json(result)}, status=201 if created else 200)
+
+
+@require_POST
+@table_api
+def confirm(request, table, tray):
+    """POST {} to confirm, or {"agree": false, "ns": 8, ...} to dispute with E-W's figures.
+
+    An optional "version" (the version E-W looked at) refuses a result changed meanwhile.
+    """
+    body = _body(request)
+    round_no = _addressed(body, table)
+    agree = body.get("agree", True)
+    if not isinstance(agree, bool):
+        raise ResultRefused(f'"agree" must be true or false, not {agree!r}.')
+    claim = None if agree else read_figures(body, typed=True)
+    version = body.get("version")
+    if version is not None and (not isinstance(version, int) or isinstance(version, bool)):
+        raise ResultRefused(f'"version" must be the result\'s version number, not {version!r}.')
+    result, _ = results.confirm(table.event, round_no, table.number, tray, claim=claim,
+                                seen_version=version)
+    return JsonResponse({"result": result_json(result)})

@@ -1,0 +1,232 @@
+"""The director's control room: the live grid, rounds, disputes and rulings, tables' links.
+
+The grid and the standings refresh themselves by polling small fragments; the
+director's rulings go through :func:`tournament.results.settle` (the one write
+path, with version check and audit) and rounds through ``advance_round``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import qrcode
+import qrcode.image.svg
+from django.contrib import messages
+from django.http import Http404, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from movements import Movement
+
+from .. import results
+from ..access import director_event
+from ..models import Result, Round
+from ..results import Figures, ResultRefused
+from ..tables import StandingsTable
+from .standings import scored
+
+NEW_DEAL = "new-deal"
+RULINGS = [("", "As played (the figures above)"), *[c for c in Result.Adjusted.choices if c[0]],
+           (NEW_DEAL, "New deal (the figures of the deal played again)")]
+
+
+@dataclass
+class Cell:
+    """One table in one round: how many of its trays are entered, confirmed, disputed."""
+
+    round: int
+    table: int
+    trays: int
+    played: bool
+    closed: bool
+    entered: int = 0
+    confirmed: int = 0
+    disputed: int = 0
+
+    @property
+    def state(self) -> str:
+        if not self.played:
+            return "none"
+        if self.disputed:
+            return "disputed"
+        if self.confirmed == self.trays:
+            return "confirmed"
+        if self.closed:
+            return "late"
+        return "entered" if self.entered else "missing"
+
+
+@dataclass
+class Pending:
+    """A tray the director must look at: disputed, or not confirmed in a closed round."""
+
+    round: int
+    table: int
+    tray: int
+    result: Result | None
+    why: str
+
+    @property
+    def claim(self) -> Figures | None:
+        return Figures(**self.result.claim) if self.result and self.result.claim else None
+
+
+@dataclass
+class Room:
+    event: object
+    movement: Movement
+    rounds: dict[int, Round]
+    cells: dict[tuple[int, int], Cell] = field(default_factory=dict)
+    pending: list[Pending] = field(default_factory=list)
+
+    def rows(self):
+        """Tables x rounds, for the grid."""
+        return [(t, [self.cells[(r, t)] for r in sorted(self.rounds)])
+                for t in range(1, self.movement.tables + 1)]
+
+    @property
+    def current(self) -> Round | None:
+        return self.rounds.get(self.event.current_round)
+
+    @property
+    def waiting_tables(self) -> list[int]:
+        current = self.event.current_round
+        return [t for (r, t), c in sorted(self.cells.items())
+                if r == current and c.played and c.state != "confirmed"]
+
+
+def _room(event) -> Room:
+    movement = Movement.from_json(event.movement)
+    rounds = {r.number: r for r in event.rounds.all()}
+    room = Room(event, movement, rounds)
+    for r in movement.rounds:
+        closed = rounds[r.round].status == Round.Status.CLOSED
+        for t in r.tables:
+            room.cells[(r.round, t.table)] = Cell(r.round, t.table, len(t.trays), t.played, closed)
+    found = {}
+    for res in Result.objects.filter(event=event).select_related("round", "tray"):
+        cell = room.cells[(res.round.number, res.table)]
+        cell.entered += 1
+        cell.confirmed += res.status == Result.Status.CONFIRMED
+        cell.disputed += res.status == Result.Status.DISPUTED
+        found[(res.round.number, res.table, res.tray.number)] = res
+    for p in movement.plays():
+        res = found.get((p.round, p.table, p.tray))
+        if res is not None and res.status == Result.Status.DISPUTED:
+            room.pending.append(Pending(p.round, p.table, p.tray, res, "disputed"))
+        elif rounds[p.round].status == Round.Status.CLOSED and (res is None or res.status != "confirmed"):
+            room.pending.append(Pending(p.round, p.table, p.tray, res,
+                                        "late: not entered" if res is None else "late: not confirmed"))
+    return room
+
+
+def _seated(request, event_id):
+    event = director_event(request, event_id)
+    if not event.is_seated:
+        raise Http404("The event is not seated yet: choose the movement first.")
+    return event
+
+
+def _context(request, event) -> dict:
+    room = _room(event)
+    return {"event": event, "room": room, "rulings": RULINGS}
+
+
+def control(request, event_id):
+    """The whole control room; its parts then refresh themselves."""
+    event = _seated(request, event_id)
+    tables = [(t, request.build_absolute_uri(reverse("tables:page", args=[t.token])))
+              for t in event.tables.all()]
+    return render(request, "control/room.html", {**_context(request, event), "tables": tables,
+                                                 **_standings(request, event)})
+
+
+def live(request, event_id):
+    """The grid, the round and the trays to settle: the part that refreshes every few seconds."""
+    event = _seated(request, event_id)
+    return render(request, "control/_live.html", _context(request, event))
+
+
+def _standings(request, event) -> dict:
+    session, standings = scored(event)
+    table = StandingsTable.for_standings(standings, "director", event)
+    table.orderable = False
+    return {"standings": standings, "standings_table": table}
+
+
+def standings(request, event_id):
+    """The live standings fragment."""
+    event = _seated(request, event_id)
+    return render(request, "control/_standings.html", {"event": event, **_standings(request, event)})
+
+
+@require_POST
+def advance(request, event_id):
+    """Close the current round and open the next, on the director's word."""
+    event = _seated(request, event_id)
+    try:
+        results.advance_round(event, request.user.username, force=bool(request.POST.get("force")),
+                              reason=request.POST.get("reason", "").strip(),
+                              from_round=_int(request.POST.get("round")))
+    except ResultRefused as exc:
+        messages.error(request, exc.message)
+    else:
+        messages.success(request, "Round closed.")
+    return redirect("director:control", event.pk)
+
+
+def _int(value) -> int | None:
+    value = (value or "").strip()
+    return int(value) if value.isdigit() else None
+
+
+def _ruling(post) -> Figures:
+    """The director's figures: tricks as played, an adjustment, or a new deal's tricks."""
+    ruling = post.get("ruling", "")
+    if ruling not in dict(RULINGS):
+        raise ResultRefused(f"Choose one of the rulings offered, not {ruling!r}.")
+    ns = _int(post.get("ns"))
+    if ns is None and ruling in ("", NEW_DEAL):
+        raise ResultRefused("Give N-S's tricks (0 to 13), or choose an adjusted score.")
+    revokes = {side: _int(post.get(f"revokes_{side}")) or 0 for side in ("ns", "ew")}
+    before = {side: _int(post.get(f"before_revoke_{side}")) if revokes[side] else None
+              for side in ("ns", "ew")}
+    adjusted = ruling if ruling not in ("", NEW_DEAL) else None
+    return Figures(ns=ns, revokes_ns=0 if adjusted else revokes["ns"],
+                   revokes_ew=0 if adjusted else revokes["ew"],
+                   before_revoke_ns=None if adjusted else before["ns"],
+                   before_revoke_ew=None if adjusted else before["ew"], adjusted=adjusted)
+
+
+@require_POST
+def settle(request, event_id):
+    """The director settles a disputed or late result, corrects one, or adjusts it."""
+    event = _seated(request, event_id)
+    post = request.POST
+    where = [_int(post.get(k)) for k in ("round", "table", "tray")]
+    try:
+        if None in where:
+            raise ResultRefused("Say which round, table and tray.")
+        reason = post.get("reason", "").strip()
+        if reason and post.get("ruling") == NEW_DEAL:
+            reason = f"new deal: {reason}"
+        result, changed = results.settle(event, *where, _ruling(post), request.user.username,
+                                         expected_version=_int(post.get("version")), reason=reason)
+    except ResultRefused as exc:
+        messages.error(request, f"Round {where[0]}, table {where[1]}, tray {where[2]}: {exc.message}")
+    else:
+        messages.success(request, f"{result}: {'recorded' if changed else 'unchanged'} "
+                                  f"(version {result.version}).")
+    return redirect("director:control", event.pk)
+
+
+def table_qr(request, event_id, table):
+    """The QR code of a table's private link, as SVG, for the screen or the table card."""
+    event = _seated(request, event_id)
+    found = event.tables.filter(number=table).first()
+    if found is None:
+        raise Http404(f"There is no table {table}.")
+    url = request.build_absolute_uri(reverse("tables:page", args=[found.token]))
+    image = qrcode.make(url, image_factory=qrcode.image.svg.SvgPathImage, box_size=10, border=2)
+    return HttpResponse(image.to_string(), content_type="image/svg+xml")

@@ -1,0 +1,181 @@
+"""What a table sees of the event: its current round, seats, trays and results.
+
+Shared by the phone pages (:mod:`.tables`) and the JSON API (:mod:`.api`); a
+table's token only ever addresses that table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..models import EventTable, Result, Round, TableSeat
+from ..results import Figures, ResultRefused
+
+
+class UnknownToken(Exception):
+    """No table has this token (the page answers 404, the API 403)."""
+
+
+def table_of(token: str) -> EventTable:
+    try:
+        return EventTable.objects.select_related("event", "event__club").get(token=token)
+    except EventTable.DoesNotExist:
+        raise UnknownToken(token) from None
+
+
+@dataclass
+class TrayLine:
+    """One tray of the round at this table, where it goes next, and its result so far."""
+
+    slot: int
+    tray: int
+    next_table: int | None
+    result: Result | None
+
+    @property
+    def claim(self) -> Figures | None:
+        return Figures(**self.result.claim) if self.result and self.result.claim else None
+
+    @property
+    def claim_ew(self) -> int | None:
+        claim = self.claim
+        return None if claim is None or claim.ns is None else 13 - claim.ns
+
+    def as_json(self) -> dict:
+        return {"slot": self.slot, "tray": self.tray, "next_table": self.next_table,
+                "result": result_json(self.result) if self.result else None}
+
+
+@dataclass
+class TableRound:
+    """A table's view of the event's current round."""
+
+    table: EventTable
+    round: Round | None
+    seat: TableSeat | None
+    names: dict[int, str] = field(default_factory=dict)
+    lines: list[TrayLine] = field(default_factory=list)
+
+    @property
+    def event(self):
+        return self.table.event
+
+    @property
+    def is_open(self) -> bool:
+        return self.round is not None and self.round.status == Round.Status.OPEN
+
+    @property
+    def message(self) -> str:
+        """What the table is told when it cannot enter anything."""
+        event = self.event
+        if event.status in ("finished", "published"):
+            return "Play is over. Thank you!"
+        if self.round is None or self.round.status == Round.Status.PENDING:
+            return "Play has not started yet; the director will open round 1."
+        if self.seat is None or not self.lines:
+            return f"Nobody plays at table {self.table.number} in round {self.round.number}."
+        if self.round.status == Round.Status.CLOSED:
+            return f"Round {self.round.number} is closed."
+        if all(l.result and l.result.status == Result.Status.CONFIRMED for l in self.lines):
+            return "Every tray is confirmed: wait for the next round."
+        return ""
+
+    def sides(self) -> list[tuple[str, list[tuple[int, str]]]]:
+        """("N-S", [(entrant, name), ...]) and ("E-W", ...) for the seat card."""
+        if self.seat is None:
+            return []
+        if self.event.form == "individuals":
+            groups = (("N-S", (self.seat.n, self.seat.s)), ("E-W", (self.seat.e, self.seat.w)))
+        else:
+            groups = (("N-S", (self.seat.ns,)), ("E-W", (self.seat.ew,)))
+        return [(side, [(n, self.names.get(n, "")) for n in seats if n is not None])
+                for side, seats in groups]
+
+    def as_json(self) -> dict:
+        return {
+            "event": {"id": self.event.pk, "name": self.event.name, "status": self.event.status},
+            "table": self.table.number,
+            "round": self.round.number if self.round else None,
+            "round_status": self.round.status if self.round else None,
+            "seats": {side: [{"number": n, "name": name} for n, name in people]
+                      for side, people in self.sides()},
+            "trays": [line.as_json() for line in self.lines],
+            "message": self.message,
+        }
+
+    def line(self, tray: int) -> TrayLine:
+        for line in self.lines:
+            if line.tray == tray:
+                return line
+        raise ResultRefused(f"Tray {tray} is not played at table {self.table.number} "
+                            f"in round {self.round.number if self.round else 0}.", 404)
+
+
+def table_round(table: EventTable) -> TableRound:
+    """The table's current round: seats, trays in order with their next table, and results."""
+    event = table.event
+    rnd = Round.objects.filter(event=event, number=event.current_round).first()
+    if rnd is None:
+        return TableRound(table, None, None)
+    seat = TableSeat.objects.filter(round=rnd, table=table.number).first()
+    view = TableRound(table, rnd, seat, names=event.entrant_names())
+    if seat is None or not _played(seat, event.form == "individuals"):
+        return view
+    following = {}
+    for later in TableSeat.objects.filter(round__event=event, round__number=rnd.number + 1):
+        following.update({tray: later.table for tray in later.trays})
+    results = {r.tray.number: r for r in Result.objects.filter(round=rnd, table=table.number)
+               .select_related("tray", "round")}
+    view.lines = [TrayLine(slot, tray, following.get(tray), results.get(tray))
+                  for slot, tray in enumerate(seat.trays, start=1)]
+    return view
+
+
+def _played(seat: TableSeat, individual: bool) -> bool:
+    """Both sides are seated (an empty seat means the trays only pass through)."""
+    seats = (seat.n, seat.s, seat.e, seat.w) if individual else (seat.ns, seat.ew)
+    return None not in seats
+
+
+def result_json(result: Result) -> dict:
+    return {"round": result.round.number, "table": result.table, "tray": result.tray.number,
+            "ns": result.ns_tricks, "ew": result.ew_tricks,
+            "revokes_ns": result.revokes_ns, "revokes_ew": result.revokes_ew,
+            "before_revoke_ns": result.before_revoke_ns, "before_revoke_ew": result.before_revoke_ew,
+            "adjusted": result.adjusted or None, "status": result.status, "claim": result.claim,
+            "version": result.version}
+
+
+LABELS = {"ns": "N-S tricks", "revokes_ns": "N-S revokes", "revokes_ew": "E-W revokes",
+          "before_revoke_ns": "N-S tricks before the first revoke",
+          "before_revoke_ew": "E-W tricks before the first revoke"}
+
+
+def _number(data, key: str, typed: bool) -> int | None:
+    """A whole number from JSON (``typed``) or a form field (text); None when absent."""
+    value = data.get(key)
+    if value is None or value == "":
+        return None
+    if not typed and isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        return int(value)
+    if typed and isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise ResultRefused(f"{LABELS[key]} must be a whole number, not {value!r}.")
+
+
+def read_figures(data, typed: bool) -> Figures:
+    """The figures a table sends: N-S tricks, revokes by side, tricks before the first revoke.
+
+    A form leaves the "before the first revoke" boxes of a side that did not
+    revoke out; the API passes them on for the rules to judge.
+    """
+    ns = _number(data, "ns", typed)
+    if ns is None:
+        raise ResultRefused("Give the number of tricks N-S took (0 to 13).")
+    revokes = {side: _number(data, f"revokes_{side}", typed) or 0 for side in ("ns", "ew")}
+    before = {side: _number(data, f"before_revoke_{side}", typed)
+              if typed or revokes[side] else None for side in ("ns", "ew")}
+    if data.get("adjusted"):
+        raise ResultRefused("Only the director can give an adjusted score; enter the tricks as played.")
+    return Figures(ns=ns, revokes_ns=revokes["ns"], revokes_ew=revokes["ew"],
+                   before_revoke_ns=before["ns"], before_revoke_ew=before["ew"])

@@ -1,0 +1,73 @@
+"""The table's phone pages: the current round, N-S enter, E-W confirm or disagree.
+
+The page is reached through the table's private link (its token, printed as a
+QR code on the table card).  It only ever addresses its own table.
+"""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.http import Http404
+from django.shortcuts import redirect, render
+
+from .. import results
+from ..results import ResultRefused
+from .live import UnknownToken, read_figures, table_of, table_round
+
+
+def _table(token: str):
+    try:
+        return table_of(token)
+    except UnknownToken:
+        raise Http404("This table link is not known. Scan the QR code on the table card again, "
+                      "or ask the director.") from None
+
+
+def page(request, token):
+    """The table's page; a POST enters, confirms or disputes one tray, then shows the page again."""
+    table = _table(token)
+    if request.method == "POST":
+        _act(request, table)
+        return redirect("tables:page", token)
+    return render(request, "tables/page.html", {"view": table_round(table), "token": token})
+
+
+def live(request, token):
+    """The trays part of the page, for the page to refresh itself while E-W check."""
+    return render(request, "tables/_trays.html", {"view": table_round(_table(token)), "token": token})
+
+
+def _act(request, table) -> None:
+    post = request.POST
+    event, number = table.event, table.number
+    try:
+        tray, round_no = int(post.get("tray", "")), int(post.get("round", ""))
+    except ValueError:
+        messages.error(request, "The form was incomplete; please try again.")
+        return
+    action = post.get("action")
+    try:
+        if action == "enter":
+            result, _ = results.enter(event, round_no, number, tray, read_figures(post, typed=False))
+            messages.success(request, f"Tray {tray}: {result.ns_tricks} to N-S, {result.ew_tricks} "
+                                      "to E-W entered. E-W, please check and confirm.")
+        elif action == "confirm":
+            results.confirm(event, round_no, number, tray, seen_version=_version(post))
+            messages.success(request, f"Tray {tray} confirmed.")
+        elif action == "dispute":
+            result, _ = results.confirm(event, round_no, number, tray, claim=read_figures(post, typed=False),
+                                        seen_version=_version(post))
+            if result.status == "disputed":
+                messages.error(request, f"Tray {tray}: the two sides disagree. The director has been "
+                                        "called to settle it.")
+            else:
+                messages.success(request, f"Tray {tray}: your figures agree with N-S's; confirmed.")
+        else:
+            messages.error(request, "Unknown action; please use the buttons on the page.")
+    except ResultRefused as exc:
+        messages.error(request, exc.message)
+
+
+def _version(post) -> int | None:
+    value = post.get("version", "")
+    return int(value) if value.isdigit() else None
