@@ -122,9 +122,9 @@ def test_dlm_file_layout():
 
 def test_dlm_refusals():
     with pytest.raises(ValueError, match="consecutively"):
-        write_dlm([deal_trays(1, seed=1)[0], deal_trays(1, seed=1, first=3)[0]])
+        write_dlm([deal_trays(1, seed=1)[0], deal_trays([3], seed=1)[0]])
     with pytest.raises(ValueError, match="1 to 99"):
-        write_dlm(deal_trays(1, seed=1, first=100))
+        write_dlm(deal_trays([100], seed=1))
     with pytest.raises(ValueError, match="26 letters"):
         decode_board("xyz")
 

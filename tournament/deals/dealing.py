@@ -27,6 +27,7 @@ from __future__ import annotations
 import random
 import secrets
 from dataclasses import dataclass, replace
+from typing import Iterable
 
 from .cards import DECK, SEATS, SUITS, DealError, deal_to_pbn, left_of, parse_card, sort_cards, suit_lengths
 
@@ -81,20 +82,20 @@ class TrayDeal:
         return max(max(suit_lengths(cards).values()) for cards in self.hands.values())
 
 
-def deal_trays(count: int, *, seed=None, max_suit: int | None = None,
-               trump_suit: str | None = None, first: int = 1) -> list[TrayDeal]:
-    """Deal ``count`` trays numbered from ``first``.
+def deal_trays(trays: int | Iterable[int], *, seed=None, max_suit: int | None = None,
+               trump_suit: str | None = None) -> list[TrayDeal]:
+    """Deal the trays: a count (numbered from 1) or the tray numbers themselves.
 
     ``seed`` (any int or string) makes the set reproducible; without it the
     shuffles come from :class:`secrets.SystemRandom`.  See the module notes for
     ``max_suit`` and ``trump_suit``.
     """
-    if count < 1:
+    numbers = list(range(1, trays + 1) if isinstance(trays, int) else trays)
+    if not numbers:
         raise DealError("deal at least one tray")
     check_options(max_suit, trump_suit)
-    rng = secrets.SystemRandom() if seed is None else random.Random(seed)
-    return [deal_tray(number, rng, max_suit=max_suit, trump_suit=trump_suit)
-            for number in range(first, first + count)]
+    rng = secrets.SystemRandom() if seed in (None, "") else random.Random(seed)
+    return [deal_tray(number, rng, max_suit=max_suit, trump_suit=trump_suit) for number in numbers]
 
 
 def check_options(max_suit: int | None, trump_suit: str | None) -> None:

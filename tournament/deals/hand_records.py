@@ -152,6 +152,8 @@ class _Sheet:
         return SUIT_SYMBOLS[suit] if self.symbols else suit
 
     def trump_text(self, deal: TrayDeal) -> str:
+        if not deal.trump_suit:
+            return "not recorded"
         if deal.trump_card is None:
             suit = SUIT_NAMES[deal.trump_suit]
             return f"{suit} (declared)"

@@ -45,8 +45,9 @@ def write_pbn(deals: Iterable[TrayDeal], event: str = "", date: Date | None = No
         tags = [("Event", event)]
         if date is not None:
             tags.append(("Date", date.strftime("%Y.%m.%d")))
-        tags += [("Board", str(deal.number)), ("Dealer", deal.dealer), ("Deal", deal.pbn),
-                 ("Trump", deal.trump)]
+        tags += [("Board", str(deal.number)), ("Dealer", deal.dealer), ("Deal", deal.pbn)]
+        if deal.trump:
+            tags.append(("Trump", deal.trump))
         games.append("\n".join(f'[{name} "{_escape(value)}"]' for name, value in tags))
     return "\n".join(head) + "\n\n".join(games) + "\n"
 
