@@ -29,6 +29,13 @@ class Policy:
     pair_match_methods: frozenset = frozenset({
         "compass", "howell", "matchpoints", "individual-loss", "individual-average"})
 
+    # §7, pair matches: the spec's first-phase formulas transfer the full penalty
+    # P (adversaries min(o + P, max(o, MAX)), revokers min(r, max(r - P, MIN)))
+    # even where the tricks won before the first revoke limit the final score.
+    # True lets that floor limit the transfer in the first phase too, reading
+    # Law X Sec. 4's "in no case" (003:9177-9179) as covering both phases.
+    before_revoke_limits_first_phase: bool = False
+
     # §7: both sides revoking on one tray: the transfers net off, no average cap,
     # no other-table limits, and the tray is flagged for the director.
     flag_both_sides_revoking: bool = True

@@ -64,8 +64,13 @@ def transfer(laws: str, revokes: int) -> int:
 
 
 def penalise(laws: str, made: dict, revokes: dict, before: dict, limits: Limits,
-             pair_match: bool) -> Penalised:
-    """Apply the revoke penalty to a deal made as ``made`` ({"ns": n, "ew": 13 - n})."""
+             pair_match: bool, floor_while_averaging: bool = False) -> Penalised:
+    """Apply the revoke penalty to a deal made as ``made`` ({"ns": n, "ew": 13 - n}).
+
+    ``floor_while_averaging``: in pair matches, let the tricks won before the
+    first revoke limit the transfer while the averages are worked out too (the
+    spec's formulas do not; see :class:`~.policy.Policy`).
+    """
     revoking = [side for side in ("ns", "ew") if revokes[side]]
     if len(revoking) == 2 or laws != "1900":
         ns = made["ns"] - transfer(laws, revokes["ns"]) + transfer(laws, revokes["ew"])
@@ -84,7 +89,7 @@ def penalise(laws: str, made: dict, revokes: dict, before: dict, limits: Limits,
     if not pair_match:
         tricks = {side: full, other: 13 - full}
         return Penalised(tricks, tricks, both_sides=False)
-    moved = min(penalty, r - floor)
+    moved = min(penalty, r - floor) if floor_while_averaging else penalty
     gainers = o + moved
     if limits.best[other] is not None:
         gainers = min(gainers, max(o, limits.best[other]))

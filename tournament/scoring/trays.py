@@ -159,7 +159,8 @@ def _revoked(line: Line, tray: Tray, laws: str, pair_match: bool, clean: list[in
     )
     revokes = {"ns": result.revokes_ns, "ew": result.revokes_ew}
     before = {"ns": result.before_revoke_ns, "ew": result.before_revoke_ew}
-    outcome = penalise(laws, made, revokes, before, limits, pair_match)
+    outcome = penalise(laws, made, revokes, before, limits, pair_match,
+                       policy.before_revoke_limits_first_phase)
     if outcome.both_sides and policy.flag_both_sides_revoking:
         line.note = "both sides revoked: the penalties were netted off; the director should check"
     for key, side in line.sides.items():
