@@ -91,16 +91,22 @@ def _holdings(movement: Movement):
     ew: dict[int, int] = {}
     opposed: Counter = Counter()
     partnered: Counter = Counter()
-    for play in movement.plays():
-        bit = 1 << play.tray
-        for p in play.ns:
-            ns[p] = ns.get(p, 0) | bit
-        for p in play.ew:
-            ew[p] = ew.get(p, 0) | bit
-        for a in play.ns:
-            for b in play.ew:
-                opposed[(a, b) if a < b else (b, a)] += 1
-        for side in (play.ns, play.ew):
-            for a, b in combinations(sorted(side), 2):
-                partnered[(a, b)] += 1
+    for rnd in movement.rounds:
+        for table in rnd.tables:
+            if not table.played:
+                continue
+            mask, count = 0, len(table.trays)
+            for tray in table.trays:
+                mask |= 1 << tray
+            north_south, east_west = table.ns_side, table.ew_side
+            for p in north_south:
+                ns[p] = ns.get(p, 0) | mask
+            for p in east_west:
+                ew[p] = ew.get(p, 0) | mask
+            for a in north_south:
+                for b in east_west:
+                    opposed[(a, b) if a < b else (b, a)] += count
+            for side in (north_south, east_west):
+                if len(side) == 2:
+                    partnered[tuple(sorted(side))] += count
     return ns, ew, opposed, partnered

@@ -20,7 +20,7 @@ from itertools import combinations
 
 from . import check_mitchell
 from .balance import Balance, balance
-from .model import Movement
+from .model import PLAYER_SEATS, Movement
 
 MAX_PER_KIND = 10    # problems of one kind listed before "... and N more like this"
 MAX_LISTED = 50      # problems listed in all
@@ -130,7 +130,7 @@ class _Facts:
         self.games: list[_Game] = []
         self.positions: dict[int, dict[int, tuple[int, str]]] = defaultdict(dict)  # entrant -> round -> (table, seat)
         self.idle_rounds: dict[int, list[int]] = defaultdict(list)
-        self.trays_played: dict[int, Counter] = defaultdict(Counter)   # entrant -> tray -> times
+        self.trays_played: dict[int, set[int]] = defaultdict(set)     # entrant -> trays played
         self.empty_seats: dict[tuple[int, str], int] = Counter()        # (table, seat) -> rounds empty
         self._tray_plays: dict[int, list[tuple[int, int]]] = defaultdict(list)  # tray -> (round, table)
         self._first_play: dict[tuple[int, int], int] = {}
@@ -201,7 +201,9 @@ class _Facts:
                 if tray > m.trays:
                     found.add("tray numbers", f"{where} has tray {tray}, but the movement "
                                               f"has {m.trays} trays")
-            for seat, who in table.seats().items():
+            seats = (zip(PLAYER_SEATS, (table.n, table.s, table.e, table.w)) if table.individual
+                     else (("ns", table.ns), ("ew", table.ew)))
+            for seat, who in seats:
                 if who is None:
                     self.empty_seats[(table.table, seat)] += 1
                 elif self._valid_entrant(who, where):
@@ -224,13 +226,16 @@ class _Facts:
         self.games.append(game)
         for who in game.ns + game.ew:
             playing[who] = table.table
+            held = self.trays_played[who]
             for tray in table.trays:
-                self.trays_played[who][tray] += 1
-                first = self._first_play.setdefault((who, tray), round_no)
-                if self.trays_played[who][tray] == 2:
-                    when = (f"both in round {round_no}" if first == round_no
-                            else f"rounds {first} and {round_no}")
-                    self.found.add("tray twice", f"{self.noun} {who} plays tray {tray} twice ({when})")
+                if tray not in held:
+                    held.add(tray)
+                    self._first_play[(who, tray)] = round_no
+                    continue
+                first = self._first_play[(who, tray)]
+                when = (f"both in round {round_no}" if first == round_no
+                        else f"rounds {first} and {round_no}")
+                self.found.add("tray twice", f"{self.noun} {who} plays tray {tray} twice ({when})")
         for tray in table.trays:
             self._tray_plays[tray].append((round_no, table.table))
 
