@@ -133,8 +133,14 @@ class Formulas:
 
     def __init__(self, book):
         self.book = book
+        self.known = {}
 
     def value(self, sheet: str, coord: str):
+        if (sheet, coord) not in self.known:
+            self.known[(sheet, coord)] = self._value(sheet, coord)
+        return self.known[(sheet, coord)]
+
+    def _value(self, sheet: str, coord: str):
         raw = self.book[sheet][coord].value
         if isinstance(raw, str) and raw.startswith("="):
             return self.formula(sheet, raw[1:])
