@@ -39,7 +39,7 @@ def write_pbn(deals: Iterable[TrayDeal], event: str = "", date: Date | None = No
     """The deals as the text of a PBN file."""
     head = ["% PBN 2.1", "% EXPORT",
             '% Duplicate whist: [Trump "7H"] is the dealer\'s turned card; [Trump "H"] a suit declared '
-            "for the sitting.", ""]
+            "for the sitting."]
     games = []
     for deal in deals:
         tags = [("Event", event)]
@@ -49,7 +49,7 @@ def write_pbn(deals: Iterable[TrayDeal], event: str = "", date: Date | None = No
         if deal.trump:
             tags.append(("Trump", deal.trump))
         games.append("\n".join(f'[{name} "{_escape(value)}"]' for name, value in tags))
-    return "\n".join(head) + "\n\n".join(games) + "\n"
+    return "\n".join(head) + "\n\n" + "\n\n".join(games) + "\n"
 
 
 def _escape(value: str) -> str:
