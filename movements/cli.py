@@ -257,7 +257,7 @@ def describe_sizes(sizes) -> str:
     low, high = sizes[0], sizes[-1]
     if len(sizes) == high - low + 1:
         return f"{low}-{high}"
-    for modulus in range(2, 7):
+    for modulus in range(2, 7) if len(sizes) >= 4 else ():
         residues = sorted({n % modulus for n in sizes})
         if [n for n in range(low, high + 1) if n % modulus in residues] == sizes:
             if modulus == 2:

@@ -116,3 +116,45 @@ def replace_round(movement: Movement, round_no: int, **changes) -> Movement:
 
 def _tray_set(index: int, per_round: int) -> tuple[int, ...]:
     return tuple(range(index * per_round + 1, index * per_round + per_round + 1))
+
+
+def systems() -> dict:
+    """A small registry of hand-made systems, for the CLI and suggest tests
+    (install it with ``monkeypatch.setattr(registry, "SYSTEMS", systems())``)."""
+    from movements.errors import MovementError
+    from movements.registry import System
+
+    def pairs_howell(entrants, trays_per_round=2):
+        if entrants == 4:
+            return howell4(trays_per_round)
+        if entrants == 6 and trays_per_round >= 3:
+            return howell6(trays_per_round)
+        raise MovementError(f"test-howell serves 4 or 6 pairs (6 with 3 trays a round or more), "
+                            f"not {entrants}")
+
+    def pairs_mitchell(entrants, trays_per_round=2, variant="a"):
+        if entrants not in (6, 10, 14) or (variant == "b" and entrants == 10):
+            raise MovementError(f"test-mitchell variant {variant} cannot serve {entrants} pairs; "
+                                "6 or 14 work")
+        return replace(mitchell(entrants // 2, trays_per_round), system="test-mitchell",
+                       variant=variant)
+
+    def pairs_fixed(entrants, trays_per_round=4):
+        if entrants != 6:
+            raise MovementError("test-fixed is for exactly 6 pairs")
+        return howell6(4)
+
+    def teams_howell(entrants, trays_per_round=2):
+        if entrants not in (3, 5):
+            raise MovementError("test-teams serves 3 or 5 teams")
+        return howell_teams(entrants, trays_per_round)
+
+    return {s.name: s for s in (
+        System("test-howell", "pairs", "Hand-made Howell", pairs_howell, sizes=(4, 6),
+               trays_per_round=3, summary="every pair meets every other"),
+        System("test-mitchell", "pairs", "Hand-made Mitchell", pairs_mitchell, sizes=(6, 10, 14),
+               variants=("a", "b"), summary="N-S sit still"),
+        System("test-fixed", "pairs", "Hand-made fixed schedule", pairs_fixed, sizes=(6,),
+               trays_per_round=4, fixed=True),
+        System("test-teams", "teams", "Hand-made teams", teams_howell, sizes=(3, 5)),
+    )}
