@@ -66,12 +66,17 @@ class Line:
 
 @dataclass(slots=True)
 class Tray:
-    """One tray: its lines and the deal average of each direction (None: nobody scored)."""
+    """One tray: its lines and the deal average of each direction (None: nobody scored).
+
+    ``totals`` holds each direction's (sum of the exact scores counted, tables),
+    so that many exact averages can be added without a Fraction each.
+    """
 
     tray: int
     lines: list[Line]
     average: dict = field(default_factory=dict)
     exact: dict = field(default_factory=dict)
+    totals: dict = field(default_factory=dict)
     clean_average: dict = field(default_factory=dict)
 
     def recap(self) -> TrayRecap:
@@ -181,11 +186,12 @@ def _deal_averages(tray: Tray) -> None:
     for key in ("ns", "ew"):
         sides = [line.sides[key] for line in tray.lines if line.sides[key].in_average]
         if not sides:
-            tray.average[key] = tray.exact[key] = None
+            tray.average[key] = tray.exact[key] = tray.totals[key] = None
             continue
         shown = rounded_ratio(sum(s.counted for s in sides), len(sides))
         tray.average[key] = shown
-        tray.exact[key] = Fraction(sum(s.counted_exact for s in sides), len(sides))
+        tray.totals[key] = (sum(s.counted_exact for s in sides), len(sides))
+        tray.exact[key] = Fraction(*tray.totals[key])
         for side in sides:
             side.diff = side.own - shown
 

@@ -7,27 +7,35 @@ not played here counts 0.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from ..standings import Standings
 from .common import Entry, rows
 
 
 def plus_minus(session, trays, policy) -> Standings:
     shown: dict[int, int] = {}
-    own_exact: dict[int, object] = {}
-    average_exact: dict[int, object] = {}
     tricks: dict[int, int] = {}
+    own_exact: dict[int, object] = {}
+    # entrant -> {tables: sum of that many tables' scores}: the exact averages
+    # met, added as one Fraction per number of tables at the end.
+    averages: dict[int, dict[int, object]] = {}
     for tray in trays.values():
         for line in tray.lines:
             for key, side in line.sides.items():
                 for entrant in side.entrants:
                     if entrant not in shown:
                         shown[entrant] = tricks[entrant] = own_exact[entrant] = 0
-                        average_exact[entrant] = 0
-                    if side.diff is not None:
-                        shown[entrant] += side.diff
-                        tricks[entrant] += side.own
-                        own_exact[entrant] += side.own_exact
-                        average_exact[entrant] += tray.exact[key]
-    entries = [Entry(e, shown[e], own_exact[e] - average_exact[e], tricks=tricks[e])
+                        averages[entrant] = {}
+                    if side.diff is None:
+                        continue
+                    shown[entrant] += side.diff
+                    tricks[entrant] += side.own
+                    own_exact[entrant] += side.own_exact
+                    total, tables = tray.totals[key]
+                    parts = averages[entrant]
+                    parts[tables] = parts.get(tables, 0) + total
+    entries = [Entry(e, shown[e], own_exact[e] - sum(Fraction(total, tables) for tables, total
+                                                     in averages[e].items()), tricks=tricks[e])
                for e in shown]
     return Standings(session.method, rows(entries, session.names))
