@@ -1,0 +1,92 @@
+"""Many tables at once, against the real database: nothing duplicated, nothing lost.
+
+These tests use real threads, each with its own database connection, so they
+run with ``transaction=True`` (the writes really commit, as in production).
+"""
+
+import threading
+
+import pytest
+from django.db import connection
+from django.test import Client
+
+from tests.live.conftest import post_json
+from tests.realparts import require
+from tournament import results
+from tournament.models import AuditEntry, Result
+from tournament.results import Figures, ResultRefused
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture(autouse=True)
+def shared_database(transactional_db):
+    """Threads need a database they can share as production does: PostgreSQL, or SQLite in a
+    file (an in-memory SQLite test database locks whole tables instead of waiting)."""
+    require(not (connection.vendor == "sqlite" and connection.is_in_memory_db()),
+            "a database threads can share (PostgreSQL or SQLite in a file)")
+
+
+def at_once(*jobs):
+    """Run the jobs in threads started together; return what each returned (or raised)."""
+    start = threading.Barrier(len(jobs))
+    outcomes = [None] * len(jobs)
+
+    def run(i, job):
+        try:
+            start.wait()
+            outcomes[i] = job()
+        except Exception as exc:  # the outcome under test, not a failure of the harness
+            outcomes[i] = exc
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=run, args=(i, job)) for i, job in enumerate(jobs)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return outcomes
+
+
+def submit(token, body):
+    return lambda: post_json(Client(), f"/api/table/{token}/results", body)[0]
+
+
+def test_the_same_figures_from_several_devices_make_one_result(tokens):
+    statuses = at_once(*[submit(tokens[1], {"tray": 1, "ns": 7}) for _ in range(6)])
+    assert sorted(statuses) == [200] * 5 + [201]
+    assert Result.objects.count() == 1
+    assert AuditEntry.objects.filter(what__startswith="entered").count() == 1
+
+
+def test_different_figures_racing_make_one_result_and_conflicts(tokens):
+    statuses = at_once(*[submit(tokens[1], {"tray": 1, "ns": n}) for n in (5, 6, 7, 8)])
+    assert sorted(statuses) == [201, 409, 409, 409]
+    assert Result.objects.count() == 1
+
+
+def test_a_directors_correction_racing_the_tables_confirmation_is_caught(event, tokens):
+    results.enter(event, 1, 1, 1, Figures(ns=7))
+    director = lambda: results.settle(event, 1, 1, 1, Figures(ns=8), "barney",  # noqa: E731
+                                      expected_version=1, reason="N-S miscounted")
+    table = lambda: results.confirm(event, 1, 1, 1, seen_version=1)  # noqa: E731
+    outcomes = at_once(director, table)
+    refused = [o for o in outcomes if isinstance(o, ResultRefused)]
+    assert len(refused) == 1 and refused[0].status == 409
+    result = Result.objects.get()
+    assert result.version == 2 and result.status == "confirmed"
+    assert result.ns_tricks == (8 if refused[0] is outcomes[1] else 7)
+
+
+def test_the_last_confirmations_racing_advance_the_round_once(event, tokens):
+    plays = {1: (1, 2), 2: (3, 4), 3: (5, 6), 4: (7, 8)}
+    for table, trays in plays.items():
+        for tray in trays:
+            results.enter(event, 1, table, tray, Figures(ns=7))
+    confirms = [lambda t=t, tray=tray: results.confirm(event, 1, t, tray)
+                for t, trays in plays.items() for tray in trays]
+    assert not [o for o in at_once(*confirms) if isinstance(o, Exception)]
+    event.refresh_from_db()
+    assert event.current_round == 2
+    assert AuditEntry.objects.filter(what__startswith="closed round 1").count() == 1

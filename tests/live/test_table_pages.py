@@ -1,0 +1,82 @@
+"""The table's phone page: N-S enter, E-W confirm or disagree, nothing else can be touched."""
+
+import pytest
+
+from tournament.models import Result
+
+
+def page(token):
+    return f"/table/{token}/"
+
+
+def post(client, token, **fields):
+    return client.post(page(token), {"round": 1, **fields}, follow=True)
+
+
+def test_an_unknown_token_is_a_404_page(client, db):
+    response = client.get(page("no-such-token"))
+    assert response.status_code == 404
+
+
+def test_shows_the_round_seats_and_where_the_trays_go_next(client, tokens):
+    text = client.get(page(tokens[1])).content.decode()
+    assert "Table 1 · round 1" in text
+    assert "North1 &amp; South1" in text and "North5 &amp; South5" in text
+    assert text.index("Tray 1") < text.index("Tray 2")
+    assert "then to table 4" in text
+    assert 'name="before_revoke_ns"' in text and "13 − N-S" in text
+
+
+def test_ns_enter_and_ew_confirm(client, tokens):
+    text = post(client, tokens[1], tray=1, action="enter", ns="7", revokes_ns="0", revokes_ew="0").content.decode()
+    assert "7 to N-S, 6 to E-W entered" in text and "E-W, please check" in text
+    result = Result.objects.get()
+    assert (result.ns_tricks, result.status, result.entered_by) == (7, "entered", "table 1")
+    text = post(client, tokens[1], tray=1, action="confirm", version="1").content.decode()
+    assert "Tray 1 confirmed" in text and "✓ Confirmed" in text
+    assert Result.objects.get().status == "confirmed"
+
+
+def test_a_revoke_with_tricks_before_it(client, tokens):
+    post(client, tokens[1], tray=1, action="enter", ns="9", revokes_ns="0", revokes_ew="1",
+         before_revoke_ns="4", before_revoke_ew="2")
+    result = Result.objects.get()
+    # "before the first revoke" is only kept for the side that revoked
+    assert (result.revokes_ew, result.before_revoke_ew, result.before_revoke_ns) == (1, 2, None)
+
+
+def test_disagreement_shows_both_figures(client, tokens):
+    post(client, tokens[1], tray=2, action="enter", ns="8")
+    text = post(client, tokens[1], tray=2, action="dispute", version="1", ns="6").content.decode()
+    assert "the two sides disagree" in text
+    assert "N-S entered 8–5; E-W say 6–7" in text
+    assert Result.objects.get().claim["ns"] == 6
+
+
+def test_a_confirmed_result_cannot_be_changed_from_the_page(client, tokens):
+    post(client, tokens[1], tray=1, action="enter", ns="7")
+    post(client, tokens[1], tray=1, action="confirm")
+    text = post(client, tokens[1], tray=1, action="dispute", ns="5").content.decode()
+    assert "only the director can change it" in text
+    text = post(client, tokens[1], tray=1, action="enter", ns="5").content.decode()
+    assert "already has a result" in text
+    assert Result.objects.get().ns_tricks == 7
+
+
+@pytest.mark.parametrize("fields, words", [
+    ({"tray": 1, "action": "enter", "ns": "14"}, "from 0 to 13"),
+    ({"tray": 1, "action": "enter", "ns": "seven"}, "N-S tricks must be a whole number"),
+    ({"tray": 1, "action": "enter", "ns": ""}, "Give the number of tricks"),
+    ({"tray": 3, "action": "enter", "ns": "7"}, "not played at table 1"),
+    ({"tray": "", "action": "enter", "ns": "7"}, "incomplete"),
+    ({"tray": 1, "action": "shuffle"}, "Unknown action"),
+])
+def test_refusals_are_shown_on_the_page(client, tokens, fields, words):
+    assert words in post(client, tokens[1], **fields).content.decode()
+    assert not Result.objects.exists()
+
+
+def test_the_live_part_refreshes_alone(client, tokens):
+    post(client, tokens[1], tray=1, action="enter", ns="7")
+    text = client.get(page(tokens[1]) + "live/").content.decode()
+    assert "<html" not in text and "E-W, please check" in text
