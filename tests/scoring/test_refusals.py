@@ -144,3 +144,16 @@ def test_extra_keys_survive_the_round_trip():
     first = exported["results"][0]
     assert first["entered_by"] == "table 1" and first["before_revoke"] == {"ns": 2}
     assert load_session(copy.deepcopy(exported)).to_json() == exported
+
+
+def test_score_refuses_a_session_built_in_code_that_cannot_be_scored():
+    from dataclasses import replace
+
+    from tournament.scoring import score
+
+    session = load_session(three_tables())
+    with pytest.raises(SessionError) as caught:
+        score(replace(session, method="individual-loss", laws="1066"))
+    assert caught.value.problems == [
+        "laws must be one of 1900, 1897, english, not '1066'",
+        "method individual-loss needs a movement of individuals, but this one is for pairs"]

@@ -20,7 +20,7 @@ from .policy import DEFAULT, Policy
 from .session import Deal, Result, Session, SessionError, load_session
 from .standings import CardLine, Match, RecapLine, Row, Standings, TrayRecap
 from .trays import build_trays, score_cards
-from .validate import check_result, check_session
+from .validate import check_result, check_scorable, check_session
 
 __all__ = ["CardLine", "DEFAULT", "Deal", "Match", "Policy", "RecapLine", "Result", "Row",
            "Session", "SessionError", "Standings", "TrayRecap", "check_result",
@@ -28,7 +28,14 @@ __all__ = ["CardLine", "DEFAULT", "Deal", "Match", "Policy", "RecapLine", "Resul
 
 
 def score(session: Session, policy: Policy = DEFAULT) -> Standings:
-    """The standings of ``session`` by its method and laws."""
+    """The standings of ``session`` by its method and laws.
+
+    Raises SessionError when the method cannot score the movement (a session
+    built in code rather than read by :func:`load_session`).
+    """
+    problems = check_scorable(session)
+    if problems:
+        raise SessionError(problems)
     trays = build_trays(session, policy)
     standings = METHODS[session.method](session, trays, policy)
     return dataclasses.replace(

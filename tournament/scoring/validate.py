@@ -12,7 +12,7 @@ import re
 
 from movements.model import Movement, Table
 
-from .session import ADJUSTMENTS, SIDES, Result, Session
+from .session import ADJUSTMENTS, LAWS, METHODS, SIDES, Result, Session
 
 SIDE_NAMES = {"ns": "N-S", "ew": "E-W"}
 _CARD = re.compile(r"^(10|[2-9TJQKA])?[SHDC]$")
@@ -58,7 +58,7 @@ def check_session(session: Session) -> list[str]:
         seen.add(result.key)
     problems += _check_names(session)
     problems += _check_deals(session)
-    problems += _check_method(session, seating)
+    problems += check_method(session, seating.plays)
     return problems
 
 
@@ -150,8 +150,21 @@ def _is_pbn_deal(text) -> bool:
     return len(cards) == 52 and sum(len(h) - 3 for h in hands) == 52
 
 
-def _check_method(session: Session, seating: Seating) -> list[str]:
-    """The method must suit the movement's form (pairs, teams, individuals)."""
+def check_scorable(session: Session) -> list[str]:
+    """Why :func:`~tournament.scoring.score` cannot score a session built in code."""
+    problems = []
+    if session.laws not in LAWS:
+        problems.append(f"laws must be one of {', '.join(LAWS)}, not {session.laws!r}")
+    if session.method not in METHODS:
+        return problems + [f"method must be one of {', '.join(METHODS)}, not {session.method!r}"]
+    return problems + check_method(session)
+
+
+def check_method(session: Session, plays=None) -> list[str]:
+    """Why the session's method cannot score its movement (empty if it can).
+
+    ``plays`` is the movement's plays when the caller already has them.
+    """
     form, method = session.movement.form, session.method
     wanted = {"matches": ("teams",), "individual-loss": ("individuals",),
               "individual-average": ("individuals",)}.get(method)
@@ -163,15 +176,15 @@ def _check_method(session: Session, seating: Seating) -> list[str]:
         return [f"method {method} needs a movement of {' or '.join(wanted)}, "
                 f"but this one is for {form}"]
     if method == "compass":
-        return _check_compass(seating)
+        return _check_compass(session.movement.plays() if plays is None else plays)
     if method == "aggregate" and "clubs" in session.extra:
         return _check_clubs(session)
     return []
 
 
-def _check_compass(seating: Seating) -> list[str]:
+def _check_compass(plays) -> list[str]:
     seats: dict[int, set[str]] = {}
-    for play in seating.plays:
+    for play in plays:
         for side, entrants in (("N-S", play.ns), ("E-W", play.ew)):
             for entrant in entrants:
                 seats.setdefault(entrant, set()).add(side)
