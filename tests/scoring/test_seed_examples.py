@@ -7,7 +7,7 @@ from fractions import Fraction
 from tournament.scoring import load_session, score
 from tournament.scoring.text import render
 
-from scoring_cases import fixture, result, scored
+from scoring_cases import fixture
 
 E1_PRINTED = {  # pair: (direction, score, result) as printed at 004:563-579
     1: ("NS", 147, 2), 2: ("EW", 117, 2), 3: ("NS", 145, 0), 4: ("EW", 112, -3),
@@ -89,69 +89,24 @@ def test_e4_first_arrangement_sums():
     assert all(c.direction == "EW" for c in first + first_e)
 
 
-def _club_match() -> dict:
-    """E3 (003:7454-7479): clubs O and X, two sets of two tables."""
-    rounds = [{"round": 1, "idle": [], "tables": [
-        {"table": 1, "ns": 1, "ew": 4, "trays": [1, 2]},
-        {"table": 2, "ns": 3, "ew": 2, "trays": [2, 1]},
-        {"table": 3, "ns": 5, "ew": 8, "trays": [3, 4]},
-        {"table": 4, "ns": 7, "ew": 6, "trays": [4, 3]}]}]
-    return {"format": "whist-movement/1", "system": "club-match", "form": "teams",
-            "entrants": 8, "tables": 4, "trays": 4, "rounds": rounds,
-            "teams": {"1": [1, 2], "2": [3, 4], "3": [5, 6], "4": [7, 8]}}
-
-
 def test_e3_club_against_club_by_sets_of_two_tables():
-    # Tray 1: O's N-S make 7 at table 1, O's E-W make 6 on the overplay: 13, no gain.
-    results = [result(1, 1, 1, 7), result(1, 2, 1, 7),
-               result(1, 1, 2, 7), result(1, 2, 2, 6),      # O +1 at the first set
-               result(1, 3, 3, 6), result(1, 4, 3, 7),
-               result(1, 3, 4, 5), result(1, 4, 4, 7)]     # X +3 at the second set
-    standings = scored(_club_match(), results, method="aggregate",
-                       clubs={"O": [1, 2, 5, 6], "X": [3, 4, 7, 8]})
+    standings = score(load_session(fixture("e3_club_match.json")))
     first, second = standings.matches
-    assert (first.winner, first.margin) == ("O", 1)
-    assert (second.winner, -second.margin) == ("X", 3)
+    assert (first.winner, first.margin) == ("O", 1)          # O: a majority of one trick
+    assert (second.winner, -second.margin) == ("X", 3)       # X: three at the other set
     assert [(r.entrant, r.score, r.rank) for r in standings.rows] == [("X", 2, 1), ("O", -2, 2)]
-    assert standings.averages["target"] == (52, 52)     # half the grand total of 104
-
-
-def _five_teams() -> dict:
-    """Every two of five teams meet on two trays at two tables (a round each)."""
-    rounds, pairs = [], [(a, b) for a in range(1, 6) for b in range(a + 1, 6)]
-    for number, (a, b) in enumerate(pairs, 1):
-        first = 2 * number - 1
-        rounds.append({"round": number, "idle": [p for t in range(1, 6) if t not in (a, b)
-                                                  for p in (2 * t - 1, 2 * t)],
-                       "tables": [{"table": 1, "ns": 2 * a - 1, "ew": 2 * b,
-                                   "trays": [first, first + 1]},
-                                  {"table": 2, "ns": 2 * b - 1, "ew": 2 * a,
-                                   "trays": [first + 1, first]}]})
-    return {"format": "whist-movement/1", "system": "round-robin", "form": "teams",
-            "entrants": 10, "tables": 2, "trays": 20, "rounds": rounds,
-            "teams": {str(t): [2 * t - 1, 2 * t] for t in range(1, 6)}}
+    assert standings.averages["target"] == (52, 52)         # half the grand total of 104
+    tray1 = {line.table: line for line in standings.recap[0].lines}
+    assert tray1[1].ns_score + tray1[2].ew_score == 13       # O: 7 + 6, no gain
 
 
 def test_e7_matches_won_then_net_tricks():
     """003:7967: c and d tie on matches; c is third "because it has lost one more trick"."""
-    a, b, c, d, e = 1, 2, 3, 4, 5
-    margins = {(a, b): 2, (a, c): 3, (a, d): 3, (a, e): 1, (b, c): 0, (b, d): -2,
-               (b, e): 1, (c, d): 1, (c, e): 0, (d, e): 1}
-    movement = _five_teams()
-    results = []
-    for rnd in movement["rounds"]:
-        ns_team = (rnd["tables"][0]["ns"] + 1) // 2
-        other = (rnd["tables"][1]["ns"] + 1) // 2
-        m = margins[(ns_team, other)]
-        first, second = rnd["tables"][0]["trays"]
-        results += [result(rnd["round"], 1, first, 7 + m), result(rnd["round"], 2, first, 6),
-                    result(rnd["round"], 1, second, 6), result(rnd["round"], 2, second, 7)]
-    standings = scored(movement, results, method="matches",
-                       names={str(t): n for t, n in zip(range(1, 6), "abcde")})
+    standings = score(load_session(fixture("e7_five_teams.json")))
     table = [(r.name, r.score, r.net_tricks, r.rank) for r in standings.rows]
     assert table == [("a", 4, 9, 1), ("d", 2, -1, 2), ("c", 2, -2, 3),
                      ("b", Fraction(3, 2), -3, 4), ("e", Fraction(1, 2), -3, 5)]
     halves = {(m.a, m.b) for m in standings.matches if m.winner is None}
-    assert halves == {(b, c), (c, e)}
+    assert halves == {(2, 3), (3, 5)}                       # b-c and c-e
     doc = standings.to_json()
     assert doc["standings"][3]["score"] == 1.5 and doc["matches"][0]["trays"] == [1, 2]
