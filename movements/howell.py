@@ -23,8 +23,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .errors import MovementError
-from .howell_balance import orient
-from .howell_groups import cyclic, field, ideal_pattern
+from .howell_balance import gaps, improve, score
+from .howell_groups import cyclic, field, ideal_pattern, quadratic_pattern
 from .howell_small import STATIONARY, small_schedule
 from .model import Movement, Round, Table
 from .registry import system
@@ -56,9 +56,8 @@ def _movement(pairs: int, trays_per_round: int) -> Movement:
     if size <= 6:
         rounds, trays, construction = _small_rounds(size, trays_per_round, phantom)
     else:
-        square, pattern = room_square(size - 1)
-        directions = orient(square, pattern, phantom, seed=size)
-        rounds = _square_rounds(square, directions, trays_per_round, phantom)
+        square, pattern = room_square(size - 1, phantom)
+        rounds = _square_rounds(square, pattern, trays_per_round, phantom)
         trays = square.side * trays_per_round
         construction = f"Room square of side {square.side} from a {square.construction}"
     note = "; the stationary seat is empty and the pair drawn against it sits out" if phantom else ""
@@ -71,24 +70,47 @@ def _movement(pairs: int, trays_per_round: int) -> Movement:
 
 
 @lru_cache(maxsize=None)
-def room_square(side: int) -> tuple[RoomSquare, tuple[int, ...] | None]:
-    """A Room square of odd ``side`` ≥ 7, with the ideal pattern its starter
-    pairs are split by (or None when no ideal pattern of that order is known)."""
-    ideal = ideal_pattern(side)
-    if ideal is not None:
-        group, pattern = ideal
-        paley = field(side)
-        square = (mullin_nemeth(paley, group) if paley is not None and side % 4 == 3
-                  else strong_starter(group, split=pattern, seed=side))
-        if square is not None:
-            return square, pattern
-    group = cyclic(side)
-    square = strong_starter(group, seed=side) or starter_and_adder(group, seed=side)
+def room_square(side: int, phantom: bool = False) -> tuple[RoomSquare, tuple[int, ...]]:
+    """A Room square of odd ``side`` ≥ 7 and the pattern that seats its pairs.
+
+    The pattern is algebraic where one is known (ideal, or the quadratic
+    character of a field), otherwise — or when the algebraic one is not yet
+    perfect for this use — improved by annealing; the starter is then found
+    split by it, so every meeting has one pair of each sign.
+    """
+    group, pattern = ideal_pattern(side) or quadratic_pattern(side) or (
+        cyclic(side), _balanced_pattern(side))
+    target = 2 if side % 4 == 1 and not phantom else 0      # the best a cyclic pattern can do
+    if score(gaps(group, pattern, phantom))[0] > target:
+        pattern = improve(group, pattern, phantom, seed=side, steps=_ANNEALING_STEPS)
+    square = _split_square(group, pattern, side)
+    if square is None:           # the field of 9 has no split starter: anneal on Z_9 instead
+        group = cyclic(side)
+        pattern = improve(group, _balanced_pattern(side), phantom, seed=side, steps=_ANNEALING_STEPS)
+        square = _split_square(group, pattern, side)
     assert square is not None and not square.problems(), side
-    return square, None
+    return square, pattern
 
 
-def _square_rounds(square: RoomSquare, directions, per_round: int, phantom: bool):
+_ANNEALING_STEPS = 6000
+
+
+def _balanced_pattern(side: int) -> tuple[int, ...]:
+    """-1 at zero, then +1 and -1 alternately: a plain start for the annealing."""
+    return (-1,) + tuple(1 if u % 2 else -1 for u in range(1, side))
+
+
+def _split_square(group, pattern, seed: int) -> RoomSquare | None:
+    paley = field(group.order)
+    if paley is not None and group.order % 4 == 3 and pattern == quadratic_pattern(group.order)[1]:
+        return mullin_nemeth(paley, group)
+    return strong_starter(group, split=pattern, seed=seed) or starter_and_adder(group, split=pattern, seed=seed)
+
+
+def _square_rounds(square: RoomSquare, pattern, per_round: int, phantom: bool):
+    """Round ``r`` seats the stationary pair against pair ``r`` at table 1 with
+    tray set ``r``, and starter pair ``i`` at table ``i + 2``; the pair whose
+    pattern value is +1 sits N-S."""
     stationary = square.side + 1
 
     def trays(tray_set: int) -> tuple[int, ...]:
@@ -97,9 +119,9 @@ def _square_rounds(square: RoomSquare, directions, per_round: int, phantom: bool
     rounds = []
     for r in range(square.side):
         tables = [Table(1, trays(r), ns=None if phantom else stationary, ew=None if phantom else r + 1)]
-        for i, direction in enumerate(directions):
+        for i, (u, _) in enumerate(square.starter):
             tray_set, x, y = square.meeting(r, i)
-            ns, ew = (x, y) if direction > 0 else (y, x)
+            ns, ew = (x, y) if pattern[u] > 0 else (y, x)
             tables.append(Table(i + 2, trays(tray_set), ns=ns + 1, ew=ew + 1))
         rounds.append(Round(r + 1, tuple(tables), idle=(r + 1,) if phantom else ()))
     return tuple(rounds)

@@ -131,8 +131,12 @@ def autocorrelation(group: Group, pattern) -> list[int]:
 
 
 def _paley(q: int) -> tuple[Group, list[int]] | None:
+    return _paley_character(q) if q % 4 == 3 else None
+
+
+def _paley_character(q: int) -> tuple[Group, list[int]] | None:
     f = field(q)
-    if f is None or q % 4 != 3:
+    if f is None:
         return None
     squares = f.squares()
     return f.group(), [-1] + [1 if u in squares else -1 for u in range(1, q)]
@@ -161,6 +165,14 @@ def _singer(q: int) -> tuple[Group, list[int]] | None:
         if bits[q:q + k] == bits[:k] and all(bits[s:s + k] != bits[:k] for s in range(1, q)):
             return cyclic(q), [-1 if b else 1 for b in bits[:q]]
     return None
+
+
+def quadratic_pattern(q: int) -> tuple[Group, tuple[int, ...]] | None:
+    """The quadratic character of the field of ``q`` elements (-1 at zero) — ideal
+    when ``q`` ≡ 3 (mod 4); when ``q`` ≡ 1 (mod 4) every two moving pairs are one
+    round off in the full schedule and none with a phantom — or None."""
+    found = _paley_character(q)
+    return None if found is None else (found[0], tuple(found[1]))
 
 
 @lru_cache(maxsize=None)

@@ -163,49 +163,53 @@ class _Bag:
             self.items[i], self.where[last] = last, i
 
 
-def starter_and_adder(group: Group, seed: int = 0) -> RoomSquare | None:
-    """Any starter with an adder found by backtracking (for groups such as Z_9
-    that have no strong starter)."""
+def starter_and_adder(group: Group, split=None, seed: int = 0) -> RoomSquare | None:
+    """A starter (split like :func:`strong_starter`) with an adder found by
+    backtracking, for groups such as Z_9 that have no strong starter."""
     rng = random.Random(seed)
     for _ in range(200):
-        starter = _random_starter(group, rng)
-        if starter is None:
-            continue
-        adder = _adder(group, starter)
+        starter = _random_starter(group, split, rng)
+        adder = _adder(group, starter) if starter is not None else None
         if adder is not None:
             return RoomSquare(group, starter, adder, f"starter and adder in {group.name}")
     return None
 
 
-def _random_starter(group: Group, rng: random.Random):
-    q = group.order
-    free = list(range(1, q))
+def _random_starter(group: Group, split, rng: random.Random):
+    free = list(range(1, group.order))
     used: set[int] = set()
     starter = []
     while free:
         x = free.pop(0)
-        options = [y for y in free if min(group.sub(x, y), group.sub(y, x)) not in used]
+        options = [y for y in free if _difference_class(group, x, y) not in used
+                   and (split is None or split[x] != split[y])]
         if not options:
             return None
         y = rng.choice(options)
         free.remove(y)
-        used.add(min(group.sub(x, y), group.sub(y, x)))
+        used.add(_difference_class(group, x, y))
         starter.append((x, y))
     return tuple(starter)
 
 
-def _adder(group: Group, starter) -> tuple[int, ...] | None:
+def _adder(group: Group, starter, budget: int = 20000) -> tuple[int, ...] | None:
+    """Backtracking over the shifts, giving up after ``budget`` tries."""
     shifts: list[int] = []
     taken: set[int] = {0}
+    tries = 0
 
     def extend(i: int) -> bool:
+        nonlocal tries
         if i == len(starter):
             return True
         u, v = starter[i]
         for a in range(1, group.order):
             x, y = group.sub(u, a), group.sub(v, a)
-            if a in shifts or x in taken or y in taken:
+            if a in shifts or x in taken or y in taken or x == y:
                 continue
+            tries += 1
+            if tries > budget:
+                return False
             shifts.append(a)
             taken.update((x, y))
             if extend(i + 1):
