@@ -39,7 +39,7 @@ class Cell:
     table: int
     trays: int
     played: bool
-    closed: bool
+    status: str  # the round's: pending, open or closed
     entered: int = 0
     confirmed: int = 0
     disputed: int = 0
@@ -52,8 +52,10 @@ class Cell:
             return "disputed"
         if self.confirmed == self.trays:
             return "confirmed"
-        if self.closed:
+        if self.status == Round.Status.CLOSED:
             return "late"
+        if self.status == Round.Status.PENDING and not self.entered:
+            return "pending"
         return "entered" if self.entered else "missing"
 
 
@@ -101,9 +103,9 @@ def _room(event) -> Room:
     rounds = {r.number: r for r in event.rounds.all()}
     room = Room(event, movement, rounds)
     for r in movement.rounds:
-        closed = rounds[r.round].status == Round.Status.CLOSED
+        status = rounds[r.round].status
         for t in r.tables:
-            room.cells[(r.round, t.table)] = Cell(r.round, t.table, len(t.trays), t.played, closed)
+            room.cells[(r.round, t.table)] = Cell(r.round, t.table, len(t.trays), t.played, status)
     found = {}
     for res in Result.objects.filter(event=event).select_related("round", "tray"):
         cell = room.cells[(res.round.number, res.table)]
