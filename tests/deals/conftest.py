@@ -11,10 +11,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.urls import NoReverseMatch, include, path, reverse
 
-import movements
-from tournament import entrants
 from tournament.models import Club, Event
-from tournament.seating import seat_event
 
 
 def _test_urlconf():
@@ -35,7 +32,7 @@ def _test_urlconf():
     return module
 
 
-@pytest.fixture(autouse=True)
+@pytest.fixture
 def deals_urls(settings):
     try:
         reverse("director:deals-home", args=[1])
@@ -59,6 +56,10 @@ def director_client(client, club):
 @pytest.fixture
 def event(club):
     """Six pairs in a Mitchell of three tables, one tray a round: three trays."""
+    import movements
+    from tournament import entrants
+    from tournament.seating import seat_event
+
     event = Event.objects.create(club=club, name="Tuesday compass", date=datetime.date(1897, 7, 5))
     entrants.replace_entrants(event, entrants.parse(
         "pairs", "\n".join(f"North{n} & South{n}" for n in range(1, 7))))

@@ -24,7 +24,7 @@ def test_deal_trays_without_a_database(tmp_path):
     assert lines[0].startswith("Tray  Dealer  Trump") and len(lines) == 5
     assert [line.split()[1] for line in lines[1:]] == ["W", "N", "E", "S"]
     deals = read_pbn(pbn.read_text())
-    assert [d.pbn for d in deals] == [line.split()[-1] for line in lines[1:]]
+    assert [d.pbn for d in deals] == [line.split(maxsplit=5)[-1] for line in lines[1:]]
     raw = dlm.read_bytes().decode("cp1252")
     assert raw.startswith("[Document]\r\n") and "To board=4\r\n" in raw
     board = next(x for x in raw.split("\r\n") if x.startswith("Board 04="))

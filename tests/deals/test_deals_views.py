@@ -3,6 +3,8 @@
 import io
 from dataclasses import replace
 
+import pytest
+
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 from pypdf import PdfReader
@@ -12,6 +14,8 @@ from tournament.deals.dlm import decode_board
 from tournament.deals.pbn import read_pbn, write_pbn
 from tournament.deals.service import deal_event, event_deals
 from tournament.models import Event
+
+pytestmark = pytest.mark.usefixtures("deals_urls")
 
 
 def url(name, event, *args):

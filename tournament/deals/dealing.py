@@ -50,7 +50,8 @@ class TrayDeal:
 
     ``hands`` maps "N", "E", "S", "W" to that hand's 13 cards.  ``trump_card``
     is the dealer's turned last card (``None`` when a trump suit is declared for
-    the sitting); ``trump_suit`` is its suit or the declared one.  ``par_ns`` and
+    the sitting); ``trump_suit`` is its suit or the declared one (``""`` for a
+    tray read back whose trump slip is still blank).  ``par_ns`` and
     ``par_ew`` are the tricks each side takes with best play, once computed
     (:func:`tournament.deals.par.with_par`).
     """
