@@ -116,6 +116,7 @@ class Document:
         self.pages = 0
         self._page_open = False
         self._outline: tuple[str, str] | None = None
+        self.free_top: float | None = None    # where :func:`flow` may go on, on this page
 
     # -- pages -------------------------------------------------------------
 
@@ -130,6 +131,7 @@ class Document:
             self.canvas.showPage()
         self._page_open = True
         self.pages += 1
+        self.free_top = None
         if self._outline:
             key, name = self._outline
             self.canvas.bookmarkPage(key)
@@ -367,16 +369,17 @@ def _cell(out, text: str, x0: float, x1: float, base: float, align: str,
     out(x, base, text, size, bold, align, x1 - x0 - 4)
 
 
-def flow(doc: Document, cards: Iterable[RuledCard], columns: int = 1) -> None:
+def flow(doc: Document, cards: Iterable[RuledCard], columns: int = 1, go_on: bool = False) -> None:
     """Print ruled cards down the pages, ``columns`` across, each row as tall as it needs.
 
     A new page starts when a row does not fit; a card longer than a page runs on
-    to continuation cards.  Dashed cut lines separate the cards.
+    to continuation cards.  Dashed cut lines separate the cards.  ``go_on``
+    carries on below the previous flow's cards instead of starting a page.
     """
     page = doc.page
     width = (page.w - GAP * (columns - 1)) / columns
     pieces = [p for card in cards for p in card.pieces(page.h)]
-    y = None
+    y = doc.free_top if go_on else None
     for start in range(0, len(pieces), columns):
         row = pieces[start:start + columns]
         h = max(p.height() for p in row)
@@ -391,6 +394,7 @@ def flow(doc: Document, cards: Iterable[RuledCard], columns: int = 1) -> None:
         if y - h - GAP > page.y:
             doc.cut_line_below(Box(page.x, y - h, page.w, h))
         y -= h + GAP
+    doc.free_top = y
 
 
 def qr_code(doc: Document, url: str, box: Box) -> None:

@@ -36,13 +36,13 @@ def plain(value) -> str:
 
 
 def exact_text(value) -> str:
-    """The exact score as a mixed number: "+3 4/5", "−1/3", "="."""
+    """The exact score as a mixed number: "+3 4/5", "-1/3", "="."""
     value = Fraction(value)
     if value.denominator <= 2:
         return signed(value)
     whole = int(abs(value))
     part = abs(value) - whole
-    sign = "+" if value > 0 else "−"
+    sign = "+" if value > 0 else "-"
     return f"{sign}{str(whole) + ' ' if whole else ''}{part.numerator}/{part.denominator}"
 
 
@@ -56,7 +56,7 @@ def build(doc: Document, parts: Parts, table_urls=None) -> None:
     if parts.movement.is_individual and s.cards:
         summary.append(rounds_card(parts))
     flow(doc, summary)
-    flow(doc, [tray_card(parts, t) for t in s.recap], columns=2)
+    flow(doc, [tray_card(parts, t) for t in s.recap], columns=2, go_on=True)
 
 
 def _title(parts: Parts, what: str) -> str:
