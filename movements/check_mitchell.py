@@ -508,6 +508,8 @@ def problems(movement: Movement) -> list[str]:
         return []
     variant = movement.variant if system != "snow" else None
     variant = variant or _DEFAULT_VARIANT[system]
+    if (system, variant) == ("mitchell", "standard"):     # basic if odd tables, else the first modification
+        variant = "basic" if movement.tables % 2 else "mod1"
     rules = PATTERNS.get((system, variant))
     if rules is None:
         known = ", ".join(v for s, v in PATTERNS if s == system)

@@ -85,8 +85,8 @@ def _coprime(n: int, d: int) -> str | None:
     common = gcd(n, d - 1)
     if common != 1:
         return (f"the third modification works only when the number of tables and one less than the "
-                f"trays on each table have no common divisor but one (004:611); {tables_label(n)} and "
-                f"{d} trays ({d - 1}) share {common}: with {tables_label(n)} put "
+                f"trays on each table have no common divisor but one (004:611); {n} and {d - 1} "
+                f"(one less than {d} trays) have the common divisor {common}: with {tables_label(n)} put "
                 f"{_near(d, lambda k: k >= 2 and gcd(n, k - 1) == 1)} trays on each table")
     return None
 

@@ -87,7 +87,7 @@ def room_for(system: str, pairs, fewest: int, most: int,
         raise MovementError(f"the number of pairs must be a whole number, not {pairs!r}")
     if not fewest <= pairs <= most:
         raise MovementError(f"{system} serves {fewest} to {most} pairs "
-                            f"({tables_label(Room(fewest).tables)} to {tables_label(Room(most).tables)}), "
+                            f"({Room(fewest).tables} to {tables_label(Room(most).tables)}), "
                             f"not {pairs}")
     room = Room(pairs)
     why = refusal(room.tables)
@@ -155,16 +155,15 @@ def build(system: str, room: Room, schedule: Sequence[Stage], variant: str | Non
           description: str) -> Movement:
     """The movement of ``schedule`` in ``room`` (E-W pairs move up by the shift)."""
     n = room.tables
+    ns = [room.ns(table) for table in range(1, n + 1)]
+    ew = [room.ew(start) for start in range(1, n + 1)]
     rounds = []
     for number, stage in enumerate(schedule, start=1):
-        tables, idle = [], []
-        for table in range(1, n + 1):
-            ew = room.ew((table - 1 - stage.shift) % n + 1)
-            ns = room.ns(table)
-            if ns is None:
-                idle.append(ew)
-            tables.append(Table(table=table, trays=stage.trays[table - 1], ns=ns, ew=ew))
-        rounds.append(Round(round=number, tables=tuple(tables), idle=tuple(idle)))
+        seated = [ew[(table - stage.shift) % n] for table in range(n)]
+        tables = tuple(Table(table=table + 1, trays=stage.trays[table], ns=ns[table], ew=seated[table])
+                       for table in range(n))
+        idle = tuple(seated[table] for table in range(n) if ns[table] is None)
+        rounds.append(Round(round=number, tables=tables, idle=idle))
     trays = max(tray for stage in schedule for sets in stage.trays for tray in sets)
     return Movement(system=system, form="pairs", entrants=room.pairs, tables=n, trays=trays,
                     rounds=tuple(rounds), variant=variant, description=description)

@@ -26,7 +26,7 @@ from .model import Movement
 from .registry import system
 
 FEWEST_PAIRS, MOST_PAIRS = 5, 120      # 3 to 60 tables
-VARIANTS = ("auto", "basic", "mod1", "mod2", "mod3", "mod4", "mod5", "mod6", "mod7", "mod8")
+VARIANTS = ("standard", "basic", "mod1", "mod2", "mod3", "mod4", "mod5", "mod6", "mod7", "mod8")
 
 MOVE = ("N-S pairs sit still. After each round the E-W pairs move up one table "
         "(from the last table to table 1) and the trays move down one table "
@@ -108,7 +108,7 @@ def _seventh_refusal(n: int) -> str | None:
 
 def _basic_refusal(n: int) -> str | None:
     if n % 2 == 0:
-        works = ", ".join(v for v, plan in PLANS.items() if v != "basic" and plan.refusal(n) is None)
+        works = ", ".join(v for v, plan in PLANS.items() if v not in ("basic", "standard") and plan.refusal(n) is None)
         return (f"the basic Mitchell needs an odd number of tables (004:583); for {tables_label(n)} "
                 f"choose a modification: {works}")
     return None
@@ -159,21 +159,29 @@ PLANS: dict[str, Plan] = {
                            f"the sets already there. The E-W pairs go round the room more than once."),
 }
 
+def standard_plan(tables: int) -> str:
+    """The variant "standard" plays: basic for an odd number of tables, else the first modification."""
+    return "basic" if tables % 2 else "mod1"
+
+
+PLANS["standard"] = Plan(lambda n: None,
+                         lambda n, size, c: PLANS[standard_plan(n)].schedule(n, size, c),
+                         lambda n: PLANS[standard_plan(n)].instructions(n))
+
 
 @system("mitchell", "pairs", "Mitchell", sizes=range(FEWEST_PAIRS, MOST_PAIRS + 1),
         trays_per_round=2, variants=VARIANTS)
-def mitchell(pairs: int, trays_per_round: int = 2, variant: str = "auto",
+def mitchell(pairs: int, trays_per_round: int = 2, variant: str = "standard",
              circuits: int = 2) -> Movement:
     """Mitchell: N-S sit still, E-W move up one table and the trays down one.
 
-    ``variant`` "auto" is the basic movement for an odd number of tables and
-    the first modification for an even number.  ``circuits`` (eighth
-    modification only) is how many times the E-W pairs go round the room: 2
-    gives the seed's 16 deals at 8 tables, 3 its 24 deals.
+    ``variant`` "standard" is the basic movement for an odd number of tables and
+    the first modification for an even number (the movement records "standard";
+    its description says which).  ``circuits`` (eighth modification only) is how
+    many times the E-W pairs go round the room: 2 gives the seed's 16 deals at
+    8 tables, 3 its 24 deals.
     """
-    if variant == "auto":
-        variant = "basic" if isinstance(pairs, int) and ((pairs + 1) // 2) % 2 else "mod1"
-    if variant not in PLANS:
+    if variant not in VARIANTS:
         raise MovementError(f"mitchell has no variant {variant!r}; choose one of {', '.join(VARIANTS)}")
     size = positive("trays per round", trays_per_round)
     if variant != "mod8" and circuits != 2:

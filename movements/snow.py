@@ -12,7 +12,6 @@ once, and the evening can stop for an intermission after any round.
 from __future__ import annotations
 
 from .compass import Stage, build, positive, room_for, tables_label
-from .errors import MovementError
 from .model import Movement
 from .registry import system
 
@@ -29,6 +28,13 @@ def _round(n: int, k: int, number: int) -> Stage:
                                    for t in range(n)))
 
 
+def _too_few(n: int, k: int) -> str | None:
+    if k < n:
+        return (f"Snow plays every tray of a round at every table, so with {tables_label(n)} a "
+                f"round needs at least {n} trays, not {k} (004:652)")
+    return None
+
+
 @system("snow", "pairs", "Snow", sizes=SEED_PAIRS, trays_per_round=USUAL_SET)
 def snow(pairs: int, trays_per_round: int = USUAL_SET) -> Movement:
     """Snow: a new set of trays every round, played at every table; E-W move one table.
@@ -38,11 +44,8 @@ def snow(pairs: int, trays_per_round: int = USUAL_SET) -> Movement:
     of deals").
     """
     k = positive("trays per round", trays_per_round)
-    room = room_for("snow", pairs, FEWEST_PAIRS, MOST_PAIRS)
+    room = room_for("snow", pairs, FEWEST_PAIRS, MOST_PAIRS, lambda n: _too_few(n, k))
     n = room.tables
-    if k < n:
-        raise MovementError(f"Snow plays every tray of a round at every table, so with "
-                            f"{tables_label(n)} a round needs at least {n} trays, not {k} (004:652)")
     description = (f"Snow, {tables_label(n)}, {k} trays a round (004:650). N-S pairs sit still. "
                    f"Each round every table plays the round's {k} trays, passing each tray down one "
                    f"table after it is played; then the E-W pairs move up one table and a new set "
