@@ -52,3 +52,21 @@ def test_import_must_fit_the_trays_and_computes_par(event):
     deals = import_deals(event, deal_trays(3, seed=3))
     assert [(d.par_ns, d.par_ew) for d in deals] == par_tricks(deal_trays(3, seed=3))
     assert event_deals(event) == deals
+
+
+def test_event_par_totals_each_pairs_tricks_against_par(event):
+    from tournament.deals.service import event_par
+    from tournament.models import TableSeat
+
+    deals = {d.number: d for d in deal_event(event, seed=8)}
+    expected = {}
+    for seat in TableSeat.objects.filter(round__event=event).select_related("round"):
+        for number in seat.trays:
+            Result.objects.create(event=event, round=seat.round, table=seat.table,
+                                  tray=event.trays.get(number=number), ns_tricks=6)
+            gain = 6 - deals[number].par_ns
+            expected[seat.ns] = expected.get(seat.ns, 0) + gain
+            expected[seat.ew] = expected.get(seat.ew, 0) - gain
+    report, names = event_par(event)
+    assert report.gained == dict(sorted(expected.items()))
+    assert len(report.lines) == 9 and names[1].startswith("North1")

@@ -94,3 +94,25 @@ def test_other_visitors_cannot_reach_the_director_pages(client, event):
     assert response.status_code == 302 and "/accounts/login/" in response["Location"]
     assert client.post(url("deals-deal", event), {"seed": "x"}).status_code == 302
     assert event_deals(event) == []
+
+
+def _enter_results(event, ns_tricks=7):
+    from tournament.models import Result, TableSeat
+
+    for seat in TableSeat.objects.filter(round__event=event).select_related("round"):
+        for number in seat.trays:
+            Result.objects.create(event=event, round=seat.round, table=seat.table,
+                                  tray=event.trays.get(number=number), ns_tricks=ns_tricks)
+
+
+def test_results_against_par(director_client, client, event):
+    deals = deal_event(event, seed=6)
+    _enter_results(event, ns_tricks=7)
+    page = director_client.get(url("deals-par", event)).content.decode()
+    assert "Tricks gained or lost against par" in page
+    for deal in deals:
+        assert f"Tray {deal.number} <span class=\"muted\">par N-S {deal.par_ns}, E-W {deal.par_ew}</span>" in page
+    public = reverse("public:deals-par", args=[event.club.slug, event.pk])
+    assert client.get(public).status_code == 404
+    Event.objects.filter(pk=event.pk).update(status="published")
+    assert "Hand records (PDF)" in client.get(public).content.decode()

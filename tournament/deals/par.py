@@ -64,6 +64,10 @@ class ParLine:
     def ns_vs_par(self) -> int:
         return self.ns_made - self.par_ns
 
+    @property
+    def par_ew(self) -> int:
+        return 13 - self.par_ns
+
 
 @dataclass(frozen=True)
 class ParReport:

@@ -17,7 +17,7 @@ from django.utils import timezone
 from ..models import AuditEntry, Event, Tray, TrumpSlip
 from .cards import DealError, deal_from_pbn
 from .dealing import TrayDeal, deal_trays, make_deal
-from .par import with_par
+from .par import ParReport, par_report, with_par
 
 
 def _trays(event: Event) -> list[Tray]:
@@ -93,3 +93,12 @@ def event_deals(event: Event) -> list[TrayDeal]:
             deal = TrayDeal(tray.number, tray.dealer, hands, None, "")
         out.append(replace(deal, par_ns=tray.par_ns, par_ew=tray.par_ew))
     return out
+
+
+def event_par(event: Event) -> tuple[ParReport, dict[int, str]]:
+    """The event's results beside the par (tricks gained or lost per entrant), and the names."""
+    from ..scoring import score
+    from ..session_io import event_session
+
+    session = event_session(event)
+    return par_report(score(session).recap, event_deals(event)), session.names

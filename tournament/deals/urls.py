@@ -15,8 +15,10 @@ director_urlpatterns = [
     path("deals.pbn", views.pbn_file, name="deals-pbn"),
     path("deals.dlm", views.dlm_file, name="deals-dlm"),
     path("hand-records.pdf", views.hand_records, name="deals-hand-records"),
+    path("par/", views.par_page, name="deals-par"),
 ]
 
 public_urlpatterns = [
     path("hand-records.pdf", views.public_hand_records, name="deals-hand-records"),
+    path("par/", views.public_par_page, name="deals-par"),
 ]

@@ -17,7 +17,7 @@ from .dlm import write_dlm
 from .forms import DealForm, ImportForm
 from .hand_records import hand_records_pdf
 from .pbn import read_pbn, write_pbn
-from .service import deal_event, event_deals, import_deals
+from .service import deal_event, event_deals, event_par, import_deals
 
 
 def deals_page(request, event_id):
@@ -130,3 +130,19 @@ def public_hand_records(request, club, event_id):
         return _pdf(request, event)
     except DealError:
         raise Http404("No hand records for this event.") from None
+
+
+def _par_page(request, event, audience: str):
+    report, names = event_par(event)
+    entrants = [(entrant, names.get(entrant, ""), gained) for entrant, gained in report.gained.items()]
+    return render(request, "deals/par.html", {
+        "event": event, "report": report, "entrants": entrants, "audience": audience})
+
+
+def par_page(request, event_id):
+    """Each table's tricks beside the par, and each entrant's tricks gained or lost (live)."""
+    return _par_page(request, director_event(request, event_id), "director")
+
+
+def public_par_page(request, club, event_id):
+    return _par_page(request, public_event(club, event_id), "public")
