@@ -30,19 +30,22 @@ def eight_individuals() -> Movement:
     return Movement("test-eight", "individuals", 8, 2, 14, tuple(rounds))
 
 
-def mitchell(tables: int, trays_per_round: int = 1) -> Movement:
-    """N-S stay, E-W move up one table, trays down one: odd or even, good enough to print."""
-    rounds = []
-    for r in range(tables):
+def mitchell(tables: int, trays_per_round: int = 1, rounds: int | None = None) -> Movement:
+    """N-S stay, E-W move up one table, trays down one: odd or even, good enough to print.
+
+    ``rounds`` cuts the evening short (a big room printed quickly).
+    """
+    played = []
+    for r in range(rounds or tables):
         ts = []
         for t in range(1, tables + 1):
             ew = (t - 1 - r) % tables + tables + 1
             tray_set = (t - 1 + r) % tables
             trays = tuple(tray_set * trays_per_round + k for k in range(1, trays_per_round + 1))
             ts.append(Table(t, trays, ns=t, ew=ew))
-        rounds.append(Round(r + 1, tuple(ts)))
+        played.append(Round(r + 1, tuple(ts)))
     return Movement("test-mitchell", "pairs", 2 * tables, tables, tables * trays_per_round,
-                    tuple(rounds))
+                    tuple(played))
 
 
 def teams(pairs_per_team=2) -> Movement:

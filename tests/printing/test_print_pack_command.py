@@ -47,7 +47,7 @@ def test_bad_requests_are_refused_with_a_message(tmp_path):
 @pytest.mark.parametrize("tables,paper,size", [(2, "a4", (595.28, 841.89)),
                                                (60, "letter", (612, 792))])
 def test_the_pack_at_two_and_sixty_tables(tables, paper, size):
-    m = mitchell(tables) if tables > 2 else howell_pairs(4)
+    m = mitchell(tables, rounds=3) if tables > 2 else howell_pairs(4)
     reader = read(build_pack(m, paper=paper))
     box = reader.pages[-1].mediabox
     assert (float(box.width), float(box.height)) == pytest.approx(size, abs=0.5)
