@@ -23,7 +23,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .errors import MovementError
-from .howell_balance import gaps, improve, score
+from .howell_balance import GOOD_ENOUGH, gaps, improve, score
 from .howell_groups import cyclic, field, ideal_pattern, quadratic_pattern
 from .howell_small import STATIONARY, small_schedule
 from .model import Movement, Round, Table
@@ -74,14 +74,13 @@ def room_square(side: int, phantom: bool = False) -> tuple[RoomSquare, tuple[int
     """A Room square of odd ``side`` ≥ 7 and the pattern that seats its pairs.
 
     The pattern is algebraic where one is known (ideal, or the quadratic
-    character of a field), otherwise — or when the algebraic one is not yet
-    perfect for this use — improved by annealing; the starter is then found
-    split by it, so every meeting has one pair of each sign.
+    character of a field); where there is none, or it leaves two pairs more
+    than one round off, annealing improves it.  The starter is then found
+    split by the pattern, so every meeting has one pair of each sign.
     """
     group, pattern = ideal_pattern(side) or quadratic_pattern(side) or (
         cyclic(side), _balanced_pattern(side))
-    target = 2 if side % 4 == 1 and not phantom else 0      # the best a cyclic pattern can do
-    if score(gaps(group, pattern, phantom))[0] > target:
+    if score(gaps(group, pattern, phantom))[0] > GOOD_ENOUGH:
         pattern = improve(group, pattern, phantom, seed=side, steps=_ANNEALING_STEPS)
     square = _split_square(group, pattern, side)
     if square is None:           # the field of 9 has no split starter: anneal on Z_9 instead
@@ -92,7 +91,7 @@ def room_square(side: int, phantom: bool = False) -> tuple[RoomSquare, tuple[int
     return square, pattern
 
 
-_ANNEALING_STEPS = 6000
+_ANNEALING_STEPS = 20000
 
 
 def _balanced_pattern(side: int) -> tuple[int, ...]:
@@ -104,7 +103,11 @@ def _split_square(group, pattern, seed: int) -> RoomSquare | None:
     paley = field(group.order)
     if paley is not None and group.order % 4 == 3 and pattern == quadratic_pattern(group.order)[1]:
         return mullin_nemeth(paley, group)
-    return strong_starter(group, split=pattern, seed=seed) or starter_and_adder(group, split=pattern, seed=seed)
+    if group.order == 9:         # neither group of order 9 has a strong starter
+        return starter_and_adder(group, split=pattern, seed=seed)
+    return (strong_starter(group, split=pattern, seed=seed, attempts=20)
+            or starter_and_adder(group, split=pattern, seed=seed)
+            or strong_starter(group, split=pattern, seed=seed))
 
 
 def _square_rounds(square: RoomSquare, pattern, per_round: int, phantom: bool):

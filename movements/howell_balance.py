@@ -22,6 +22,9 @@ import random
 from .howell_groups import Group, autocorrelation
 
 
+GOOD_ENOUGH = 2          # twice the largest deviation: one round
+
+
 def gaps(group: Group, pattern, phantom: bool) -> list[int]:
     """Twice the deviation, in rounds, of pairs ``p`` and ``p + d`` for each
     shift class ``d`` (one of ``d``, ``-d``) of a pattern."""
@@ -41,36 +44,47 @@ def score(found: list[int]) -> tuple[int, int]:
 
 
 def improve(group: Group, pattern, phantom: bool, seed: int, steps: int) -> tuple[int, ...]:
-    """The best pattern met by simulated annealing from ``pattern``.
+    """The best pattern met by simulated annealing from ``pattern``, stopping
+    early once no two pairs are more than one round off.
 
     A step swaps a +1 and a -1 (so a starter can still split the pattern);
-    ``pattern[0]`` stays -1.  The autocorrelation is updated in time
-    proportional to the group's order.
+    ``pattern[0]`` stays -1.  The autocorrelation (even: ``A(d) = A(-d)``, so
+    kept for one shift of each class) is updated in time proportional to the
+    group's order.
     """
     rng = random.Random(seed)
     q, sums, neg = group.order, group.sums, group.negatives
-    back = [[sums[x][neg[d]] for d in range(q)] for x in range(q)]    # back[x][d] = x - d
+    shifts = [d for d in range(1, q) if d < neg[d]]
+    opposite = [neg[d] for d in shifts]
+    position = {d: k for k, d in enumerate(shifts)} | {neg[d]: k for k, d in enumerate(shifts)}
+    ahead = [[sums[x][d] for d in shifts] for x in range(q)]          # x + d
+    behind = [[sums[x][d] for d in opposite] for x in range(q)]       # x - d
     f = list(pattern)
-    a = autocorrelation(group, f)
+    full = autocorrelation(group, f)
+    a = [full[d] + 1 for d in shifts]                                 # A(d) + 1
+
+    def gaps_of(a1) -> list[int]:
+        if phantom:
+            return [abs(v + f[d] + f[e]) for v, d, e in zip(a1, shifts, opposite)]
+        return [abs(v) for v in a1]
+
     plus = [u for u in range(1, q) if f[u] > 0]
     minus = [u for u in range(1, q) if f[u] < 0]
-    found = _gaps(group, a, f, phantom)
+    found = gaps_of(a)
     now = sum(g * g for g in found)
     best, best_f = score(found), list(f)
-    shifts = range(q)
     for step in range(steps):
-        if best[0] == 0:
+        if best[0] <= GOOD_ENOUGH:
             break
         temperature = 10.0 * 0.05 ** (step / steps)
         i, j = rng.randrange(len(plus)), rng.randrange(len(minus))
         x, y = plus[i], minus[j]
         fx, fy = 2 * f[x], 2 * f[y]
-        xp, xm, yp, ym = sums[x], back[x], sums[y], back[y]
-        trial = [a[d] - fx * (f[xp[d]] + f[xm[d]]) - fy * (f[yp[d]] + f[ym[d]]) for d in shifts]
-        trial[sums[y][neg[x]]] += fx * fy          # x + d = y: that product does not change
-        trial[sums[x][neg[y]]] += fx * fy
+        trial = [v - fx * (f[xp] + f[xm]) - fy * (f[yp] + f[ym])
+                 for v, xp, xm, yp, ym in zip(a, ahead[x], behind[x], ahead[y], behind[y])]
+        trial[position[sums[y][neg[x]]]] += fx * fy     # x + d = y: that product does not change
         f[x], f[y] = -f[x], -f[y]
-        found = _gaps(group, trial, f, phantom)
+        found = gaps_of(trial)
         cost = sum(g * g for g in found)
         if cost <= now or rng.random() < math.exp((now - cost) / temperature):
             a, now = trial, cost

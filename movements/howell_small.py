@@ -81,26 +81,32 @@ def _crossing_sets(rounds) -> list[list[tuple[int, int]]]:
 
 
 def _best_directions(rounds, sets, phantom: bool) -> dict[tuple[int, int], int]:
-    """+1 (as listed) or -1 (reversed) per meeting, best balanced; ∞ stays N-S."""
-    free = [m for meetings in rounds for m in meetings if STATIONARY not in m]
+    """+1 (as listed) or -1 (reversed) per meeting, best balanced; ∞ stays N-S.
+
+    Twice the deviation of two pairs is the sum, over the tray sets they play
+    apart, of +1 when they sit the same way and -1 when not; written as a sum of
+    products of meeting directions it is quick to evaluate for every choice.
+    """
+    meetings = [m for ms in rounds for m in ms]
+    index = {m: k for k, m in enumerate(meetings)}
+    terms: dict[tuple[int, int], list[tuple[int, int, int]]] = {}
+    for tray_set in sets:
+        seats = {}                    # pair -> (meeting, +1 first / -1 second)
+        for m in tray_set:
+            if not (phantom and STATIONARY in m):
+                seats[m[0]], seats[m[1]] = (index[m], 1), (index[m], -1)
+        for p, q in combinations(sorted(seats), 2):
+            (a, sa), (b, sb) = seats[p], seats[q]
+            if a != b:
+                terms.setdefault((p, q), []).append((a, b, sa * sb))
+    free = [index[m] for m in meetings if STATIONARY not in m]
     best, best_score = None, None
-    for bits in product((1, -1), repeat=len(free)):
-        direction = dict(zip(free, bits))
-        gaps: dict[tuple[int, int], int] = {}
-        for meetings in sets:
-            holders = []
-            for m in meetings:
-                if STATIONARY in m and phantom:
-                    continue
-                d = direction.get(m, 1)
-                holders += [(m[0], d), (m[1], -d)]
-                key = (min(m), max(m))
-                gaps[key] = gaps.get(key, 0) + 1          # opposed: neither compared nor not
-            for (p, dp), (q, dq) in combinations(holders, 2):
-                key = (min(p, q), max(p, q))
-                gaps[key] = gaps.get(key, 0) + dp * dq
-        values = [abs(v) for v in gaps.values()]
+    bit = [1] * len(meetings)
+    for choice in product((1, -1), repeat=len(free)):
+        for k, b in zip(free, choice):
+            bit[k] = b
+        values = [abs(sum(s * bit[a] * bit[b] for a, b, s in found)) for found in terms.values()]
         score = (max(values), sum(v * v for v in values))
         if best_score is None or score < best_score:
-            best, best_score = direction, score
-    return {m: best.get(m, 1) for meetings in rounds for m in meetings}
+            best, best_score = list(bit), score
+    return {m: best[index[m]] for m in meetings}
