@@ -8,7 +8,7 @@ a version that has since changed is refused, never silently lost.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.db import IntegrityError, transaction
 
@@ -62,10 +62,38 @@ def _session_result(round_no: int, table: int, tray: int, f: Figures) -> Session
 
 def refusals(event: Event, round_no: int, table: int, tray: int, figures: Figures) -> list[str]:
     """Every reason the figures cannot stand, by the scoring module's rules."""
-    if not event.movement:
+    movement = movement_of(event)
+    if movement is None:
         return ["The event is not seated yet."]
-    movement = Movement.from_json(event.movement)
-    return check_result(movement, _session_result(round_no, table, tray, figures))
+    return check_result(_round_only(movement, round_no),
+                        _session_result(round_no, table, tray, figures))
+
+
+_MOVEMENTS: dict[tuple, Movement] = {}
+
+
+def movement_of(event: Event) -> Movement | None:
+    """The event's seated movement, read once per process (None before seating).
+
+    A movement never changes once seated, and a big one (a 60-table Mitchell)
+    takes longer to read than a whole score entry, so each worker keeps the
+    last few.  Callers may load the event with ``defer("movement")``.
+    """
+    key = (event.pk, event.created_at)
+    movement = _MOVEMENTS.get(key)
+    if movement is None:
+        doc = event.movement
+        if not doc:
+            return None
+        if len(_MOVEMENTS) >= 16:
+            _MOVEMENTS.pop(next(iter(_MOVEMENTS)))
+        movement = _MOVEMENTS[key] = Movement.from_json(doc)
+    return movement
+
+
+def _round_only(movement: Movement, round_no: int) -> Movement:
+    """The movement cut down to one round: all a single result is checked against."""
+    return replace(movement, rounds=tuple(r for r in movement.rounds if r.round == round_no))
 
 
 def _apply(result: Result, f: Figures) -> None:
@@ -234,9 +262,9 @@ def settle(event: Event, round_no: int, table: int, tray: int, figures: Figures,
 
 
 def _plays(event: Event, round_no: int, table: int | None = None):
-    movement = Movement.from_json(event.movement)
-    return [p for p in movement.plays()
-            if p.round == round_no and (table is None or p.table == table)]
+    """The trays really played in the round (at ``table``, or everywhere)."""
+    return [p for p in _round_only(movement_of(event), round_no).plays()
+            if table is None or p.table == table]
 
 
 def unfinished(event: Event, round_no: int) -> list[tuple[int, int]]:
@@ -256,7 +284,7 @@ def advance_round(event: Event, who: str, *, force: bool = False, reason: str = 
     round is still the current one.
     """
     with transaction.atomic():
-        event = Event.objects.select_for_update().get(pk=event.pk)
+        event = Event.objects.select_for_update().defer("movement").get(pk=event.pk)
         current = event.current_round
         if event.status != Event.Status.PLAYING or current == 0:
             raise ResultRefused("Play has not started, or is over: there is no round to close.", 409)

@@ -99,7 +99,7 @@ class Room:
 
 
 def _room(event) -> Room:
-    movement = Movement.from_json(event.movement)
+    movement = results.movement_of(event)
     rounds = {r.number: r for r in event.rounds.all()}
     room = Room(event, movement, rounds)
     for r in movement.rounds:
