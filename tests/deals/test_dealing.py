@@ -37,7 +37,7 @@ def test_the_turned_card_is_any_of_the_dealers_cards_with_equal_chance():
 
 
 def test_a_seed_reproduces_the_set_and_no_seed_does_not():
-    assert deal_trays(4, seed=99) == deal_trays(4, seed=99)
+    assert deal_trays(4, seed=99) == deal_trays(4, seed=99) == deal_trays(4, seed="99")
     assert deal_trays(4, seed=99) != deal_trays(4, seed=100)
     assert deal_trays(4) != deal_trays(4)
 

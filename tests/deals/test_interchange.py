@@ -31,7 +31,7 @@ def test_pbn_import_takes_what_bridge_programs_write():
   over two lines }
 [Event "?"]
 [Board "3"]
-[Dealer "N"]
+[Dealer "n"]
 [Vulnerable "None"]
 [Deal "E:KJ95.Q63.A92.953 A7.984.J8643.KQ8 8643.KJ75.KT.A72 QT2.AT2.Q75.JT64"]
 [Trump "qs"]

@@ -87,7 +87,8 @@ def deal_trays(trays: int | Iterable[int], *, seed=None, max_suit: int | None = 
                trump_suit: str | None = None) -> list[TrayDeal]:
     """Deal the trays: a count (numbered from 1) or the tray numbers themselves.
 
-    ``seed`` (any int or string) makes the set reproducible; without it the
+    ``seed`` (a word or a number; 7 and "7" are the same seed) makes the set
+    reproducible on any machine; without it the
     shuffles come from :class:`secrets.SystemRandom`.  See the module notes for
     ``max_suit`` and ``trump_suit``.
     """
@@ -95,7 +96,7 @@ def deal_trays(trays: int | Iterable[int], *, seed=None, max_suit: int | None = 
     if not numbers:
         raise DealError("deal at least one tray")
     check_options(max_suit, trump_suit)
-    rng = secrets.SystemRandom() if seed in (None, "") else random.Random(seed)
+    rng = secrets.SystemRandom() if seed in (None, "") else random.Random(str(seed))
     return [deal_tray(number, rng, max_suit=max_suit, trump_suit=trump_suit) for number in numbers]
 
 

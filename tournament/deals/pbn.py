@@ -18,8 +18,8 @@ more thing, the trump, which PBN has no tag for; we add ``[Trump]``:
   turned (mnemonic duplicate).
 
 Programs that do not know the tag ignore it, as PBN requires.  When reading,
-``[Dealer]`` may be left out (the whist rotation is assumed: West deals tray
-1), other tags and ``%`` / ``;`` / ``{...}`` commentary are skipped, and a
+``[Dealer]`` is kept as given, or when left out the whist rotation is
+assumed (West deals tray 1); other tags and ``%`` / ``;`` / ``{...}`` commentary are skipped, and a
 broken file is refused with the line number and the reason.
 """
 
@@ -123,6 +123,7 @@ def _game_deal(game: dict[str, tuple[int, str]]) -> TrayDeal:
     dealer = None
     if "Dealer" in game:
         line, dealer = game["Dealer"]
+        dealer = dealer.upper()
         if dealer not in SEATS:
             raise PbnError(line, f'the dealer "{dealer}" is unknown; it must be N, E, S or W')
     line, text = game["Deal"]
