@@ -57,3 +57,11 @@ def test_hand_records_refusals(event, tmp_path):
         run("hand_records", str(event.pk), "--out", str(tmp_path / "x.pdf"))
     with pytest.raises(CommandError, match="no event 999"):
         run("deal", "999")
+
+
+def test_foster_files_hold_the_transposed_twins(tmp_path):
+    from tournament.deals.dealing import deal_trays, transpose
+
+    pbn = tmp_path / "overplay.pbn"
+    run("deal", "--trays", "2", "--seed", "8", "--pbn", str(pbn), "--foster")
+    assert read_pbn(pbn.read_text()) == [transpose(d) for d in deal_trays(2, seed=8)]

@@ -116,3 +116,13 @@ def test_results_against_par(director_client, client, event):
     assert client.get(public).status_code == 404
     Event.objects.filter(pk=event.pk).update(status="published")
     assert "Hand records (PDF)" in client.get(public).content.decode()
+
+
+def test_foster_overplay_downloads(director_client, event):
+    from tournament.deals.dealing import transpose
+
+    deals = deal_event(event, seed=10)
+    text = director_client.get(url("deals-pbn", event) + "?foster=1").content.decode()
+    assert [d.pbn for d in read_pbn(text)] == [transpose(d).pbn for d in deals]
+    pdf = director_client.get(url("deals-hand-records", event) + "?foster=1")
+    assert pdf.status_code == 200

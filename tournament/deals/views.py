@@ -13,6 +13,7 @@ from django.views.decorators.http import require_POST
 
 from ..access import director_event, public_event
 from .cards import DealError
+from .dealing import transpose
 from .dlm import write_dlm
 from .forms import DealForm, ImportForm
 from .hand_records import hand_records_pdf
@@ -74,10 +75,13 @@ def _download(content, content_type: str, filename: str) -> HttpResponse:
     return response
 
 
-def _dealt(event):
+def _dealt(request, event):
+    """The event's deals; with ``?foster=1`` their suit-transposed twins for the overplay."""
     deals = event_deals(event)
     if not deals:
         raise DealError("The trays have not been dealt yet.")
+    if request.GET.get("foster") == "1":
+        deals = [transpose(d) for d in deals]
     return deals
 
 
@@ -89,7 +93,7 @@ def _refusal(request, event, exc: DealError):
 def pbn_file(request, event_id):
     event = director_event(request, event_id)
     try:
-        text = write_pbn(_dealt(event), event=event.name, date=event.date)
+        text = write_pbn(_dealt(request, event), event=event.name, date=event.date)
     except DealError as exc:
         return _refusal(request, event, exc)
     return _download(text, "application/x-pbn; charset=utf-8", f"event-{event.pk}.pbn")
@@ -98,7 +102,7 @@ def pbn_file(request, event_id):
 def dlm_file(request, event_id):
     event = director_event(request, event_id)
     try:
-        text = write_dlm(_dealt(event), headline=event.name)
+        text = write_dlm(_dealt(request, event), headline=event.name)
     except DealError as exc:
         return _refusal(request, event, exc)
     return _download(text.encode("cp1252", "replace"), "text/plain; charset=windows-1252",
@@ -108,7 +112,7 @@ def dlm_file(request, event_id):
 def _pdf(request, event) -> HttpResponse:
     per_page = 4 if request.GET.get("per_page") == "4" else 6
     paper = "letter" if request.GET.get("paper") == "letter" else "a4"
-    pdf = hand_records_pdf(_dealt(event), title=f"{event.name}, {event.date:%d %B %Y}",
+    pdf = hand_records_pdf(_dealt(request, event), title=f"{event.name}, {event.date:%d %B %Y}",
                            per_page=per_page, paper=paper)
     response = HttpResponse(pdf, content_type="application/pdf")
     response["Content-Disposition"] = f'inline; filename="hand-records-{event.pk}.pdf"'

@@ -1,9 +1,10 @@
-"""python manage.py deal (EVENT_ID | --trays N) [--seed S] [--max-suit 6] [--trump-suit H] [--pbn FILE] [--dlm FILE]"""
+"""python manage.py deal (EVENT_ID | --trays N) [--seed S] [--max-suit 6] [--trump-suit H]
+                         [--pbn FILE] [--dlm FILE] [--foster]"""
 
 from django.core.management.base import BaseCommand, CommandError
 
 from tournament.deals.cards import DealError
-from tournament.deals.dealing import deal_trays
+from tournament.deals.dealing import deal_trays, transpose
 from tournament.deals.dlm import write_dlm
 from tournament.deals.par import with_par
 from tournament.deals.pbn import write_pbn
@@ -27,8 +28,11 @@ class Command(BaseCommand):
                             help="one suit trumps for the sitting, no card turned (mnemonic duplicate)")
         parser.add_argument("--pbn", help="also write the deals to this PBN file")
         parser.add_argument("--dlm", help="also write the deals to this Duplimate DLM file")
+        parser.add_argument("--foster", action="store_true",
+                            help="write the files with the suits transposed for the overplay "
+                                 "(Foster's system: hearts<->clubs, spades<->diamonds)")
 
-    def handle(self, *args, event_id, trays, seed, max_suit, trump_suit, pbn, dlm, **options):
+    def handle(self, *args, event_id, trays, seed, max_suit, trump_suit, pbn, dlm, foster, **options):
         if (event_id is None) == (trays is None):
             raise CommandError("give either an EVENT_ID or --trays N")
         try:
@@ -40,10 +44,11 @@ class Command(BaseCommand):
                 name, date = event.name, event.date
                 deals = deal_event(event, seed=seed, max_suit=max_suit, trump_suit=trump_suit,
                                    who="manage.py deal")
+            written = [transpose(d) for d in deals] if foster else deals
             if pbn:
-                self.write(pbn, write_pbn(deals, event=name, date=date), "utf-8")
+                self.write(pbn, write_pbn(written, event=name, date=date), "utf-8")
             if dlm:
-                self.write(dlm, write_dlm(deals, headline=name), "cp1252")
+                self.write(dlm, write_dlm(written, headline=name), "cp1252")
         except DealError as exc:
             raise CommandError(str(exc)) from None
         self.stdout.write("Tray  Dealer  Trump  Par N-S  Par E-W  Deal")

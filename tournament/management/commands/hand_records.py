@@ -1,8 +1,9 @@
-"""python manage.py hand_records EVENT_ID --out FILE.pdf [--per-page 4|6] [--paper a4|letter]"""
+"""python manage.py hand_records EVENT_ID --out FILE.pdf [--per-page 4|6] [--paper a4|letter] [--foster]"""
 
 from django.core.management.base import BaseCommand, CommandError
 
 from tournament.deals.cards import DealError
+from tournament.deals.dealing import transpose
 from tournament.deals.hand_records import hand_records_pdf
 from tournament.deals.service import event_deals
 from tournament.models import Event
@@ -17,8 +18,10 @@ class Command(BaseCommand):
         parser.add_argument("--out", required=True, help="the PDF file to write")
         parser.add_argument("--per-page", type=int, choices=[4, 6], default=6)
         parser.add_argument("--paper", choices=["a4", "letter"], default="a4")
+        parser.add_argument("--foster", action="store_true",
+                            help="the suit-transposed twins for the overplay (Foster's system)")
 
-    def handle(self, *args, event_id, out, per_page, paper, **options):
+    def handle(self, *args, event_id, out, per_page, paper, foster, **options):
         try:
             event = Event.objects.get(pk=event_id)
         except Event.DoesNotExist:
@@ -26,6 +29,8 @@ class Command(BaseCommand):
         deals = event_deals(event)
         if not deals:
             raise CommandError(f"the trays of event {event_id} have not been dealt yet")
+        if foster:
+            deals = [transpose(d) for d in deals]
         try:
             pdf = hand_records_pdf(deals, title=f"{event.name}, {event.date:%d %B %Y}",
                                    per_page=per_page, paper=paper)
