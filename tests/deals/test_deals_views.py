@@ -126,3 +126,11 @@ def test_foster_overplay_downloads(director_client, event):
     assert [d.pbn for d in read_pbn(text)] == [transpose(d).pbn for d in deals]
     pdf = director_client.get(url("deals-hand-records", event) + "?foster=1")
     assert pdf.status_code == 200
+
+
+def test_par_page_of_an_event_not_yet_seated(director_client, club):
+    import datetime
+
+    draft = Event.objects.create(club=club, name="Draft", date=datetime.date(1897, 7, 5))
+    assert "Nothing to compare yet" in director_client.get(url("deals-par", draft)).content.decode()
+    assert "no trays yet" in director_client.get(url("deals-home", draft)).content.decode()

@@ -15,6 +15,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from ..models import AuditEntry, Event, Tray, TrumpSlip
+from ..scoring import score
+from ..session_io import event_session
 from .cards import DealError, deal_from_pbn
 from .dealing import TrayDeal, deal_trays, make_deal
 from .par import ParReport, par_report, with_par
@@ -97,8 +99,7 @@ def event_deals(event: Event) -> list[TrayDeal]:
 
 def event_par(event: Event) -> tuple[ParReport, dict[int, str]]:
     """The event's results beside the par (tricks gained or lost per entrant), and the names."""
-    from ..scoring import score
-    from ..session_io import event_session
-
+    if not event.is_seated:
+        return ParReport((), {}), {}
     session = event_session(event)
     return par_report(score(session).recap, event_deals(event)), session.names
