@@ -11,12 +11,17 @@ from tournament.printing import build, build_pack, layout
 def test_every_system_prints_every_table_and_tray(name):
     system = movements.get(name)
     m = system(min(system.sizes))
-    reader = read(build_pack(m, paper="letter"))
-    text = "\n".join(p.extract_text() for p in reader.pages)
+    assert len(read(build_pack(m, paper="letter")).pages) > 5
+
+    def text(kind):
+        return "\n".join(p.extract_text() for p in read(build(kind, m)).pages)
+
+    cards = text("table-cards")
     for table in range(1, m.tables + 1):
-        assert f"Table {table}" in text
+        assert f"Table {table}\n" in cards
+    slips = text("trays-and-trump-slips")
     for tray in range(1, m.trays + 1):
-        assert f"Deal {tray}" in text
+        assert f"Deal {tray}\n" in slips
 
 
 def test_without_dejavu_the_cards_fall_back_to_helvetica_and_ascii(monkeypatch):

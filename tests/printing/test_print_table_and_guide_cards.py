@@ -1,5 +1,7 @@
 """Table cards and guide cards read back against the movement."""
 
+import io
+
 import pdfplumber
 import pytest
 from conftest import howell_pairs, mitchell, read, teams
@@ -41,9 +43,9 @@ def test_qr_code_only_when_the_table_has_an_address():
     m = mitchell(3)
     plain = build("table-cards", m)
     with_qr = build("table-cards", m, table_urls={1: "https://club.example/t/1"})
-    with pdfplumber.open(__import__("io").BytesIO(plain)) as pdf:
+    with pdfplumber.open(io.BytesIO(plain)) as pdf:
         before = len(pdf.pages[0].rects)
-    with pdfplumber.open(__import__("io").BytesIO(with_qr)) as pdf:
+    with pdfplumber.open(io.BytesIO(with_qr)) as pdf:
         after = len(pdf.pages[0].rects)
     assert after > before + 50          # the QR code's modules
 
@@ -73,4 +75,4 @@ def test_guide_cards_of_individuals_name_the_partner():
     text = text_of(build("guide-cards", m))
     first = itinerary(m, 1)[0]
     assert first.partner == (3,)
-    assert f"1 1 North 3 5 & 7 1, 2" in text
+    assert "1 1 North 3 5 & 7 1, 2" in text

@@ -270,6 +270,8 @@ class Document:
 
 ROW = 13.0        # height of one table row, points
 HEAD = 15.0       # height of the column headings row
+TOP = 40.0        # the title and subtitle above the table
+QR = 86.0         # the same with a QR code beside them (about 28 mm square)
 
 
 @dataclass
@@ -296,16 +298,17 @@ class RuledCard:
     aside: object = None              # drawn at the top right: a callable(doc, box)
     row: float = ROW                  # taller rows leave room to write in
 
-    def height(self, nrows: int | None = None) -> float:
-        n = len(self.rows) if nrows is None else nrows
-        return self._top() + HEAD + n * self.row + (14 if self.footer else 0) + 8
+    @property
+    def top(self) -> float:
+        """Room above the table: the titles, or a QR code big enough for a phone."""
+        return QR if self.aside is not None else TOP
 
-    def _top(self) -> float:
-        return 40.0
+    def height(self) -> float:
+        return self.top + HEAD + len(self.rows) * self.row + (14 if self.footer else 0) + 8
 
     def rows_in(self, height: float) -> int:
         """How many rows fit a card of ``height``."""
-        return max(1, int((height - self._top() - HEAD - (14 if self.footer else 0) - 8) // self.row))
+        return max(1, int((height - self.top - HEAD - (14 if self.footer else 0) - 8) // self.row))
 
     def pieces(self, height: float) -> list["RuledCard"]:
         """The card cut into pieces that fit ``height``, continuations marked."""
@@ -326,12 +329,12 @@ class RuledCard:
         inner = box.inset(4)
         aside_w = 0.0
         if self.aside is not None:
-            aside_w = self._top() + 6
-            self.aside(doc, Box(inner.x + inner.w - aside_w + 6, inner.top - aside_w + 6,
+            aside_w = self.top
+            self.aside(doc, Box(inner.x + inner.w - aside_w, inner.top - aside_w + 6,
                                 aside_w - 6, aside_w - 6))
         doc.text(inner.x, inner.top - 15, self.title, 14, bold=True, width=inner.w - aside_w)
         doc.text(inner.x, inner.top - 30, self.subtitle, 9, width=inner.w - aside_w)
-        y = inner.top - self._top()
+        y = inner.top - self.top
         total = sum(c.share for c in self.columns)
         xs = [inner.x]
         for c in self.columns:
