@@ -57,8 +57,8 @@ def test_declared_trump_from_the_form(director_client, event):
 
 
 def test_import_a_pbn_file(director_client, event):
-    text = write_pbn(deal_trays(3, seed=9))
-    upload = SimpleUploadedFile("deals.pbn", text.encode())
+    text = write_pbn(deal_trays(3, seed=9), event="Caf\u00e9 des Whisteurs")
+    upload = SimpleUploadedFile("deals.pbn", text.encode("latin-1"))  # PBN's own character set
     response = director_client.post(url("deals-import", event), {"pbn": upload}, follow=True)
     assert "3 trays imported" in response.content.decode()
     assert [d.pbn for d in event_deals(event)] == [d.pbn for d in deal_trays(3, seed=9)]

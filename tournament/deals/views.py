@@ -54,18 +54,17 @@ def import_pbn(request, event_id):
     if not form.is_valid():
         messages.error(request, "Choose a PBN file to import.")
         return redirect("director:deals-home", event.pk)
+    raw = form.cleaned_data["pbn"].read()
     try:
-        text = form.cleaned_data["pbn"].read().decode("utf-8-sig")
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        text = None
-        messages.error(request, "The file is not a text file (PBN is plain text).")
-    if text is not None:
-        try:
-            deals = import_deals(event, read_pbn(text), who=request.user.username)
-        except DealError as exc:
-            messages.error(request, f"The file was not imported: {exc}")
-        else:
-            messages.success(request, f"{len(deals)} trays imported; par and trump slips written.")
+        text = raw.decode("latin-1")  # the character set of PBN 2.1
+    try:
+        deals = import_deals(event, read_pbn(text), who=request.user.username)
+    except DealError as exc:
+        messages.error(request, f"The file was not imported: {exc}")
+    else:
+        messages.success(request, f"{len(deals)} trays imported; par and trump slips written.")
     return redirect("director:deals-home", event.pk)
 
 
