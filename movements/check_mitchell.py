@@ -211,6 +211,8 @@ def one_twice_one_missed(part: int, words: str) -> Rule:
     """In pass ``part`` (n rounds each) every E-W pair misses one N-S pair and meets one twice."""
     def rule(c: Compass) -> list[str]:
         found = []
+        if len(c.rounds) < (part + 1) * c.n:
+            return []                                # the round count is reported on its own
         for p, met in sorted(c.meetings(part * c.n, (part + 1) * c.n).items()):
             counts = Counter(met[t] for t in range(1, c.n + 1))
             if counts != Counter({1: c.n - 2, 2: 1, 0: 1}):
@@ -225,6 +227,8 @@ def one_twice_one_missed(part: int, words: str) -> Rule:
 
 def ends_where_began(words: str) -> Rule:
     def rule(c: Compass) -> list[str]:
+        if len(c.rounds) != c.n:
+            return []                                # the round count is reported on its own
         return [f"{c.ew_name(p)} begins at table {tables[0]} and finishes at table "
                 f"{tables[c.n - 1]}; {words} it finishes where it began"
                 for p, tables in sorted(c.where.items()) if tables[c.n - 1] != tables[0]]
@@ -235,6 +239,8 @@ def second_pass_starts(at: Callable[[Compass, Counter], int | None], words: str)
     """In round n+1 each E-W pair sits at ``at(c, its meetings in the first pass)``."""
     def rule(c: Compass) -> list[str]:
         found = []
+        if len(c.rounds) <= c.n:
+            return []                                # the round count is reported on its own
         for p, met in sorted(c.meetings(0, c.n).items()):
             want = at(c, met)
             got = c.where[p][c.n]
