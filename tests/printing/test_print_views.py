@@ -107,3 +107,15 @@ def test_unseated_event_has_nothing_to_print(director, club):
     assert response.status_code == 200 and "Choose the movement first" in response.content.decode()
     url = reverse("director:print-document", args=[draft.pk, "table-cards"])
     assert director.get(url).status_code == 404
+
+
+def test_print_pack_command_from_the_database(event, tmp_path):
+    from django.core.management import CommandError, call_command
+
+    call_command("print_pack", str(event.pk), "--out", str(tmp_path), "--site", "https://club.example")
+    names = {p.name for p in tmp_path.iterdir()}
+    assert {"table-cards.pdf", "results.pdf", "results.xlsx"} <= names
+    text = PdfReader(tmp_path / "table-cards.pdf").pages[0].extract_text()
+    assert "Scan the code to enter this table's results" in text
+    with pytest.raises(CommandError, match="no event"):
+        call_command("print_pack", "999999", "--out", str(tmp_path))
