@@ -81,17 +81,17 @@ def room_square(side: int, phantom: bool = False) -> tuple[RoomSquare, tuple[int
     group, pattern = ideal_pattern(side) or quadratic_pattern(side) or (
         cyclic(side), _balanced_pattern(side))
     if score(gaps(group, pattern, phantom))[0] > GOOD_ENOUGH:
-        pattern = improve(group, pattern, phantom, seed=side, steps=_ANNEALING_STEPS)
+        pattern = improve(group, pattern, phantom, seed=side, steps=_ANNEALING_WORK // side)
     square = _split_square(group, pattern, side)
     if square is None:           # the field of 9 has no split starter: anneal on Z_9 instead
         group = cyclic(side)
-        pattern = improve(group, _balanced_pattern(side), phantom, seed=side, steps=_ANNEALING_STEPS)
+        pattern = improve(group, _balanced_pattern(side), phantom, seed=side, steps=_ANNEALING_WORK // side)
         square = _split_square(group, pattern, side)
     assert square is not None and not square.problems(), side
     return square, pattern
 
 
-_ANNEALING_STEPS = 20000
+_ANNEALING_WORK = 400_000     # steps × side: each step costs time in proportion to the side
 
 
 def _balanced_pattern(side: int) -> tuple[int, ...]:
@@ -103,11 +103,9 @@ def _split_square(group, pattern, seed: int) -> RoomSquare | None:
     paley = field(group.order)
     if paley is not None and group.order % 4 == 3 and pattern == quadratic_pattern(group.order)[1]:
         return mullin_nemeth(paley, group)
-    if group.order == 9:         # neither group of order 9 has a strong starter
+    if group.order <= 17:        # small: backtracking is quick (and order 9 has no strong starter)
         return starter_and_adder(group, split=pattern, seed=seed)
-    return (strong_starter(group, split=pattern, seed=seed, attempts=20)
-            or starter_and_adder(group, split=pattern, seed=seed)
-            or strong_starter(group, split=pattern, seed=seed))
+    return strong_starter(group, split=pattern, seed=seed)
 
 
 def _square_rounds(square: RoomSquare, pattern, per_round: int, phantom: bool):
