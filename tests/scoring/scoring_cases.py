@@ -15,7 +15,10 @@ def fixture(name: str) -> dict:
 
 
 def mitchell(tables: int, per_round: int = 1) -> dict:
-    """A basic Mitchell: N-S pair t stays at table t, E-W pair tables+t moves up, trays down."""
+    """A basic Mitchell: N-S pair t stays at table t, E-W pair tables+t moves up, trays down.
+
+    With an even number of tables the E-W pairs meet some trays twice (004:583).
+    """
     rounds = []
     for rnd in range(1, tables + 1):
         rounds.append({"round": rnd, "idle": [], "tables": [

@@ -170,16 +170,16 @@ def test_session_1897_and_english(laws, expected):
     assert (line.ns_score, line.ew_score) == (expected, 13 - expected)
 
 
-def test_pair_match_first_phase_by_the_spec_transfers_the_full_penalty():
-    """3 made, two revokes (3 tricks), 2 won before the first: finally 2 (the floor)."""
+def test_pair_match_tricks_before_the_first_revoke_limit_the_first_phase_too():
+    """3 made, two revokes (3 tricks), 2 won before the first: only 1 trick moves."""
     out = penalise("1900", made(3), ns_revokes(2), {"ns": 2, "ew": None}, NO_LIMITS,
                    pair_match=True)
     assert out.own["ns"] == 2
-    assert out.counted == {"ns": 0, "ew": 13}          # the spec: r - P and o + P
-
-
-def test_policy_can_let_the_floor_limit_the_first_phase_too():
-    out = penalise("1900", made(3), ns_revokes(2), {"ns": 2, "ew": None}, NO_LIMITS,
-                   pair_match=True, floor_while_averaging=True)
-    assert out.own["ns"] == 2
     assert out.counted == {"ns": 2, "ew": 11}
+
+
+def test_policy_can_follow_the_spec_formulas_literally():
+    out = penalise("1900", made(3), ns_revokes(2), {"ns": 2, "ew": None}, NO_LIMITS,
+                   pair_match=True, floor_while_averaging=False)
+    assert out.own["ns"] == 2
+    assert out.counted == {"ns": 0, "ew": 13}          # r - P and o + P

@@ -110,3 +110,11 @@ def test_e7_matches_won_then_net_tricks():
     assert halves == {(2, 3), (3, 5)}                       # b-c and c-e
     doc = standings.to_json()
     assert doc["standings"][3]["score"] == 1.5 and doc["matches"][0]["trays"] == [1, 2]
+
+
+def test_team_cards_hold_both_pairs_trays():
+    standings = score(load_session(fixture("e7_five_teams.json")))
+    card = standings.cards[3]                                 # team c
+    assert len(card) == 4 * 4                                 # four matches, two trays, two halves
+    assert {line.side for line in card} == {(5,), (6,)}
+    assert set(standings.cards) == {row.entrant for row in standings.rows}

@@ -29,12 +29,14 @@ class Policy:
     pair_match_methods: frozenset = frozenset({
         "compass", "howell", "matchpoints", "individual-loss", "individual-average"})
 
-    # §7, pair matches: the spec's first-phase formulas transfer the full penalty
-    # P (adversaries min(o + P, max(o, MAX)), revokers min(r, max(r - P, MIN)))
-    # even where the tricks won before the first revoke limit the final score.
-    # True lets that floor limit the transfer in the first phase too, reading
-    # Law X Sec. 4's "in no case" (003:9177-9179) as covering both phases.
-    before_revoke_limits_first_phase: bool = False
+    # §7, pair matches: the tricks won before the first revoke limit the transfer
+    # in the first phase too (adversaries min(o + t, max(o, MAX)), revokers
+    # min(r, max(r - t, MIN)) with t = min(P, r - before_revoke)), reading Law X
+    # Sec. 4's "in no case" (003:9177-9179) as covering both phases.  The spec's
+    # formulas use the full P; with False the first phase follows them literally,
+    # and then a revoke can lower the direction average below what the revoking
+    # pair keeps, so the revoke improves its score.
+    before_revoke_limits_first_phase: bool = True
 
     # §7: both sides revoking on one tray: the transfers net off, no average cap,
     # no other-table limits, and the tray is flagged for the director.

@@ -64,12 +64,12 @@ def transfer(laws: str, revokes: int) -> int:
 
 
 def penalise(laws: str, made: dict, revokes: dict, before: dict, limits: Limits,
-             pair_match: bool, floor_while_averaging: bool = False) -> Penalised:
+             pair_match: bool, floor_while_averaging: bool = True) -> Penalised:
     """Apply the revoke penalty to a deal made as ``made`` ({"ns": n, "ew": 13 - n}).
 
     ``floor_while_averaging``: in pair matches, let the tricks won before the
-    first revoke limit the transfer while the averages are worked out too (the
-    spec's formulas do not; see :class:`~.policy.Policy`).
+    first revoke limit the transfer while the averages are worked out too
+    (see :class:`~.policy.Policy`).
     """
     revoking = [side for side in ("ns", "ew") if revokes[side]]
     if len(revoking) == 2 or laws != "1900":

@@ -134,7 +134,11 @@ class TrayRecap:
 
 @dataclass(frozen=True)
 class CardLine:
-    """One tray on an entrant's score card."""
+    """One tray on an entrant's score card.
+
+    ``side`` holds the entrants who held the cards (the pair; the two partners
+    for individuals), ``opponents`` those against them.
+    """
 
     tray: int
     round: int
@@ -145,17 +149,23 @@ class CardLine:
     diff: int | None
     mark: str = ""
     adjusted: str | None = None
+    side: tuple[int, ...] = ()
 
     def to_json(self) -> dict:
         return {"tray": self.tray, "round": self.round, "table": self.table,
-                "direction": self.direction, "opponents": list(self.opponents),
+                "direction": self.direction, "side": list(self.side),
+                "opponents": list(self.opponents),
                 "tricks": self.tricks, "diff": self.diff, "mark": self.mark,
                 "adjusted": self.adjusted}
 
 
 @dataclass(frozen=True)
 class Standings:
-    """The scored session.  ``lower_wins`` is True when fewer is better (tricks lost)."""
+    """The scored session.  ``lower_wins`` is True when fewer is better (tricks lost).
+
+    ``cards`` has a score card for every entrant of ``rows`` (a team's card
+    holds the trays of its pairs).
+    """
 
     method: str
     rows: tuple[Row, ...]

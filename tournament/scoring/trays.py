@@ -206,16 +206,22 @@ def _recap_line(line: Line) -> RecapLine:
                      ns.mark, ew.mark, line.adjusted, ns.diff, ew.diff, line.note)
 
 
-def score_cards(trays: dict[int, Tray]) -> dict[int, tuple[CardLine, ...]]:
-    """Each entrant's trays in playing order: round, table, direction, opponents, tricks, ±."""
-    cards: dict[int, list[CardLine]] = {}
+def score_cards(trays: dict[int, Tray], groups: dict | None = None) -> dict:
+    """Each entrant's trays in playing order: round, table, direction, opponents, tricks, ±.
+
+    ``groups`` (team or club -> its pairs) gathers the pairs' trays on one card each.
+    """
+    owner = {pair: group for group, pairs in (groups or {}).items() for pair in pairs}
+    cards: dict = {}
     for tray in trays.values():
         for line in tray.lines:
             for key, side in line.sides.items():
-                opponents = line.sides[OTHER[key]].entrants
                 card = CardLine(tray.tray, line.play.round, line.play.table, DIRECTIONS[key],
-                                opponents, side.own if side.in_average else None, side.diff,
-                                side.mark, line.adjusted)
-                for entrant in side.entrants:
-                    cards.setdefault(entrant, []).append(card)
-    return {e: tuple(sorted(c, key=lambda c: (c.round, c.tray))) for e, c in sorted(cards.items())}
+                                line.sides[OTHER[key]].entrants,
+                                side.own if side.in_average else None, side.diff,
+                                side.mark, line.adjusted, side.entrants)
+                holders = {owner[e] for e in side.entrants if e in owner} if groups else side.entrants
+                for holder in holders:
+                    cards.setdefault(holder, []).append(card)
+    return {holder: tuple(sorted(lines, key=lambda c: (c.round, c.tray, c.table)))
+            for holder, lines in sorted(cards.items(), key=lambda item: str(item[0]).zfill(6))}
