@@ -9,7 +9,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _manage(*args, **env):
-    clean = {k: v for k, v in os.environ.items() if k not in ("DEBUG", "SECRET_KEY", "WHIST_TESTING")}
+    clean = {k: v for k, v in os.environ.items() if k not in ("DEBUG", "SECRET_KEY", "WHIST_TESTING", "DJANGO_ALLOW_ASYNC_UNSAFE")}
     clean.update(env)
     return subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=clean,
                           capture_output=True, text=True, timeout=120)

@@ -2,6 +2,8 @@
 
 from django.urls import include, path
 
+from ..deals.urls import director_urlpatterns as deals_pages
+from ..printing.urls import director_urlpatterns as print_pages
 from ..views import director, results, standings, transfer
 from ..views import control
 
@@ -31,4 +33,6 @@ urlpatterns = [
     path(event + "control/advance/", control.advance, name="control-advance"),
     path(event + "control/settle/", control.settle, name="control-settle"),
     path(event + "control/tables/<int:table>/qr.svg", control.table_qr, name="table-qr"),
+    path(event + "print/", include(print_pages)),
+    path(event + "deals/", include(deals_pages)),
 ]

@@ -35,9 +35,19 @@ def _standings(request, event: Event, audience: str):
 
 
 def _recap(request, event: Event, audience: str):
+    """Every tray: each table's result, ± against the averages, and the par when dealt here."""
     session, standings = scored(event)
+    trays = []
+    for recap in standings.recap:
+        deal = session.deals.get(recap.tray)
+        par_ns = (deal.par or {}).get("ns") if deal else None
+        lines = [(line, None if par_ns is None or line.ns_made is None else line.ns_made - par_ns)
+                 for line in recap.lines]
+        trays.append({"recap": recap, "par_ns": par_ns, "lines": lines,
+                      "trump": deal.trump if deal else None})
     return render(request, "standings/recap.html", {
-        "event": event, "standings": standings, "names": session.names, "audience": audience})
+        "event": event, "standings": standings, "trays": trays, "names": session.names,
+        "audience": audience})
 
 
 def _card(request, event: Event, audience: str, entrant: int):
