@@ -16,12 +16,11 @@ import math
 
 from .layout import GAP, Box, Document
 from .parts import SEAT_NAMES, Parts
-from .travel import places, seat_moves
+from .travel import EMPTY, places, seat_moves
 
 TITLE = "Indicator cards"
-EDGE = {"n": "n", "s": "s", "e": "e", "w": "w", "ns": ("n", "s"), "ew": ("e", "w")}
+EDGE = {"n": ("n",), "s": ("s",), "e": ("e",), "w": ("w",), "ns": ("n", "s"), "ew": ("e", "w")}
 MIN_SIZE = 6.5
-ROTATION = {"s": 0, "n": 180, "e": 90, "w": 270}
 
 
 def build(doc: Document, parts: Parts, table_urls=None) -> None:
@@ -31,7 +30,7 @@ def build(doc: Document, parts: Parts, table_urls=None) -> None:
         edges = {}
         for seat in (("n", "s", "e", "w") if m.is_individual else ("ns", "ew")):
             moves = seat_moves(m, table, seat, where)
-            for edge in (EDGE[seat] if isinstance(EDGE[seat], tuple) else (EDGE[seat],)):
+            for edge in EDGE[seat]:
                 edges[edge] = (seat, moves)
         _table_sheets(doc, parts, table, edges)
 
@@ -112,10 +111,14 @@ def _card(doc: Document, parts: Parts, box: Box, table: int, seat: str, chunk, m
     if parts.heading:
         doc.text(inner.x + inner.w, inner.top - 12, parts.heading, 8, align="right",
                  width=inner.w * 0.4)
-    places_to = {dest for _, dest in moves if dest not in ("—",)}
-    if len(places_to) == 1 and len(moves) > 1:
+    places_to = {dest for _, dest in moves if dest != EMPTY}
+    big = ""
+    if not places_to and moves:
+        big = "Nobody sits here"
+    elif len(places_to) == 1 and len(moves) > 1:
         only = places_to.pop()
         big = "Stay in this seat" if only == "stays" else f"To {only}"
+    if big:
         doc.text(inner.x + inner.w, inner.top - 30, big, 13, bold=True, align="right",
                  width=inner.w * 0.45)
     doc.text(inner.x, inner.top - 32, "After each round, the player in this seat goes to:", 8,

@@ -15,9 +15,7 @@ from movements.model import Movement, Table
 from .parts import SEAT_NAMES
 
 
-def seats_of(movement: Movement) -> tuple[str, ...]:
-    """The seats that hold an entrant: n, s, e, w for individuals, else ns, ew."""
-    return ("n", "e", "s", "w") if movement.is_individual else ("ns", "ew")
+EMPTY = "nobody sat here"
 
 
 @dataclass(frozen=True)
@@ -46,7 +44,7 @@ def seat_moves(movement: Movement, table: int, seat: str,
     """For the seat ``seat`` of ``table``: (next round, where its player goes).
 
     One line per round after the first in which somebody sits there: "East at
-    Table 2", "stays", "sits out", or "—" when the seat was empty.  ``where`` is
+    Table 2", "stays", "sits out", or :data:`EMPTY` when nobody sat there.  ``where`` is
     :func:`places`, when the caller has it already.
     """
     where = where or places(movement)
@@ -58,7 +56,7 @@ def seat_moves(movement: Movement, table: int, seat: str,
         except KeyError:
             who = None
         if who is None:
-            out.append((after, "—"))
+            out.append((after, EMPTY))
             continue
         dest = where[after].get(who)
         if dest is None:
