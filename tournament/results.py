@@ -136,7 +136,7 @@ def _record(event, round_no, table, tray_no, figures, who, status, expected_vers
     if rnd.status == Round.Status.CLOSED and not director:
         raise ResultRefused(f"Round {round_no} is closed; ask the director to correct it.", 409)
     tray = Tray.objects.get(event=event, number=tray_no)
-    existing = (Result.objects.select_for_update()
+    existing = (Result.objects.select_for_update(of=("self",))
                 .filter(round=rnd, table=table, tray=tray).first())
     where = f"round {round_no}, table {table}, tray {tray_no}"
     if existing is None:
@@ -211,7 +211,7 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
             raise ResultRefused("; ".join(problems), 404 if " not played at " in problems[0] else 400)
     where = f"round {round_no}, table {table}, tray {tray}"
     with transaction.atomic():
-        result = (Result.objects.select_for_update().select_related("round", "tray")
+        result = (Result.objects.select_for_update(of=("self",)).select_related("round", "tray")
                   .filter(event=event, round__number=round_no, table=table, tray__number=tray).first())
         if result is None:
             if not any(p.tray == tray for p in _plays(event, round_no, table)):

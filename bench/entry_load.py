@@ -1,0 +1,284 @@
+"""Live score entry under load: 60 tables entering at once, over HTTP, through gunicorn.
+
+Seats a 60-table Mitchell (120 pairs, 3 trays a round) in PostgreSQL
+(``DATABASE_URL``, or a fresh ``whist_bench`` database on 127.0.0.1), starts
+the application under gunicorn on a loopback port, and drives 60 concurrent
+table clients through round 1 (each N-S enters its 3 trays, E-W confirms each)
+and then through round 2, killing one gunicorn worker in the middle of that
+burst.  Clients retry on a dropped connection; an identical resubmission is
+harmless, so retrying is safe.
+
+Prints submitted, stored, duplicates, errors, retries and the latency
+(p50/p95/max, over every answered request).  Exits 1 if a single result is lost
+or duplicated, if a request fails for good, or if p95 is 100 ms or more.
+Bounded: it stops by itself (about 20 s; 3 minutes at most).
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import random
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+TABLES, PAIRS, TRAYS_PER_ROUND = 60, 120, 3
+TARGET_P95_MS = 100
+DEADLINE = time.monotonic() + 180
+BENCH_DB = "whist_bench"
+WORKERS, THREADS = 3, 8
+THINK = float(os.environ.get("ENTRY_THINK", "1.0"))  # seconds a table may pause between actions
+
+
+def database_url() -> tuple[str, bool]:
+    """The database to use, and whether this run created it (and so drops it after)."""
+    if os.environ.get("DATABASE_URL"):
+        return os.environ["DATABASE_URL"], False
+    import psycopg
+    with psycopg.connect("postgresql://postgres@127.0.0.1:5432/postgres", autocommit=True) as conn:
+        conn.execute(f"DROP DATABASE IF EXISTS {BENCH_DB} WITH (FORCE)")
+        conn.execute(f"CREATE DATABASE {BENCH_DB}")
+    return f"postgres://postgres@127.0.0.1:5432/{BENCH_DB}", True
+
+
+def drop_database() -> None:
+    import psycopg
+    with psycopg.connect("postgresql://postgres@127.0.0.1:5432/postgres", autocommit=True) as conn:
+        conn.execute(f"DROP DATABASE IF EXISTS {BENCH_DB} WITH (FORCE)")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def seated_event():
+    """A 60-table Mitchell in play, round 1 open; returns (event, table number -> token)."""
+    import datetime
+
+    import movements
+    from tournament import entrants
+    from tournament.models import Club, Event
+    from tournament.seating import seat_event as seat
+
+    club = Club.objects.create(name="Bench club", slug=f"bench-{secrets.token_hex(4)}")
+    event = Event.objects.create(club=club, name="Load benchmark", date=datetime.date(1897, 7, 5))
+    lines = "\n".join(f"North{n} & South{n}" for n in range(1, PAIRS + 1))
+    entrants.replace_entrants(event, entrants.parse("pairs", lines))
+    seat(event, movements.generate("mitchell", PAIRS, trays_per_round=TRAYS_PER_ROUND))
+    event.status, event.current_round = Event.Status.PLAYING, 1
+    event.save()
+    event.rounds.filter(number=1).update(status="open")
+    return event, dict(event.tables.values_list("number", "token"))
+
+
+class Tally:
+    """What the clients saw, shared between their threads."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.latencies: list[float] = []
+        self.submitted: dict[tuple[int, int, int], int] = {}
+        self.created: dict[tuple[int, int, int], int] = {}
+        self.errors: list[str] = []
+        self.retries = 0
+        self.answered = 0
+
+
+class TableClient:
+    """One table's device: a keep-alive connection, reopened after a dropped one."""
+
+    def __init__(self, port: int, token: str, tally: Tally):
+        self.port, self.token, self.tally = port, token, tally
+        self.conn = None
+
+    def call(self, method: str, path: str, body: dict | None = None) -> tuple[int, dict] | None:
+        """One request, retried on a dropped connection; None if it never got an answer."""
+        data = None if body is None else json.dumps(body)
+        for attempt in range(8):
+            if time.monotonic() > DEADLINE:
+                break
+            if self.conn is None:
+                self.conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
+            start = time.perf_counter()
+            try:
+                self.conn.request(method, f"/api/table/{self.token}/{path}", data,
+                                  {"Content-Type": "application/json"})
+                response = self.conn.getresponse()
+                answer = json.loads(response.read() or b"{}")
+            except (OSError, http.client.HTTPException, ValueError):
+                self.conn.close()
+                self.conn = None
+                with self.tally.lock:
+                    self.tally.retries += 1
+                time.sleep(0.05 * (attempt + 1))
+                continue
+            with self.tally.lock:
+                self.tally.latencies.append(time.perf_counter() - start)
+                self.tally.answered += 1
+            return response.status, answer
+        return None
+
+    def play_round(self, round_no: int, rng: random.Random) -> None:
+        """Read the round, then for each tray: N-S enter it, E-W confirm it."""
+        def failed(what, got):
+            with self.tally.lock:
+                self.tally.errors.append(f"{self.token[:6]}.. round {round_no} {what}: {got}")
+
+        got = self.call("GET", "round")
+        if got is None or got[0] != 200 or got[1].get("round") != round_no:
+            return failed("read the round", got)
+        table = got[1]["table"]
+        for tray in [t["tray"] for t in got[1]["trays"]]:
+            ns = rng.randint(0, 13)
+            key = (round_no, table, tray)
+            with self.tally.lock:
+                self.tally.submitted[key] = ns
+            for path, body, wanted in (("results", {"round": round_no, "tray": tray, "ns": ns}, (200, 201)),
+                                       (f"results/{tray}/confirm", {"round": round_no}, (200,))):
+                time.sleep(rng.uniform(0, THINK))
+                got = self.call("POST", path, body)
+                if got is None or got[0] not in wanted:
+                    return failed(f"tray {tray} {path}", got)
+                if got[0] == 201:
+                    with self.tally.lock:
+                        self.tally.created[key] = self.tally.created.get(key, 0) + 1
+
+
+def burst(port, tokens, round_no, tally, during=None) -> None:
+    """Every table plays ``round_no`` at once; ``during`` runs once a third of it is answered."""
+    rng = random.Random(round_no)
+    clients = [(TableClient(port, tokens[t], tally), random.Random(rng.random())) for t in sorted(tokens)]
+    threads = [threading.Thread(target=c.play_round, args=(round_no, r)) for c, r in clients]
+    answered_before = tally.answered
+    for th in threads:
+        th.start()
+    if during is not None:
+        while tally.answered - answered_before < len(tokens) * 7 // 3 and any(th.is_alive() for th in threads):
+            time.sleep(0.005)
+        during()
+    for th in threads:
+        th.join(max(1.0, DEADLINE - time.monotonic()))
+    for c, _ in clients:
+        if c.conn is not None:
+            c.conn.close()
+
+
+def worker_pids(master: int) -> list[int]:
+    path = Path(f"/proc/{master}/task/{master}/children")
+    return [int(p) for p in path.read_text().split()] if path.exists() else []
+
+
+def start_gunicorn(env: dict, port: int, log: Path) -> subprocess.Popen:
+    server = subprocess.Popen(
+        [str(Path(sys.executable).parent / "gunicorn"), "config.wsgi:application",
+         "--bind", f"127.0.0.1:{port}", "--workers", str(WORKERS), "--worker-class", "gthread",
+         "--threads", str(THREADS), "--keep-alive", "30", "--graceful-timeout", "2", "--error-logfile", str(log)],
+        cwd=ROOT, env=env)
+    while time.monotonic() < DEADLINE:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                if len(worker_pids(server.pid)) == WORKERS:
+                    return server
+        except OSError:
+            pass
+        if server.poll() is not None:
+            raise SystemExit(f"gunicorn stopped at start; see {log}")
+        time.sleep(0.1)
+    raise SystemExit("gunicorn did not start in time")
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))] if ordered else 0.0
+
+
+def main() -> int:
+    url, created_db = database_url()
+    env = {**os.environ, "DATABASE_URL": url, "SECRET_KEY": secrets.token_urlsafe(32), "DEBUG": "0",
+           "ALLOWED_HOSTS": "127.0.0.1", "DJANGO_SETTINGS_MODULE": "config.settings", "CONN_MAX_AGE": "60"}
+    env.pop("WHIST_TESTING", None)
+    os.environ.update(env)
+    subprocess.run([sys.executable, "manage.py", "migrate", "--no-input", "-v", "0"], cwd=ROOT, env=env, check=True)
+    import django
+    django.setup()
+    from django.db.models import Count
+
+    from tournament.models import AuditEntry, Event, Result
+
+    event, tokens = seated_event()
+    port, log = free_port(), Path(os.environ.get("TMPDIR", "/tmp")) / f"entry_load-{os.getpid()}.log"
+    server = start_gunicorn(env, port, log)
+    tally, killed = Tally(), []
+    try:
+        burst(port, tokens, 1, tally)
+        event.refresh_from_db()
+        if event.current_round != 2:
+            tally.errors.append(f"round 1 did not close by itself (current round {event.current_round})")
+
+        def kill_a_worker():
+            pids = worker_pids(server.pid)
+            if pids:
+                os.kill(pids[0], signal.SIGKILL)
+                killed.append(pids[0])
+
+        burst(port, tokens, 2, tally, during=kill_a_worker)
+    finally:
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+    stored = {(r.round.number, r.table, r.tray.number): r
+              for r in Result.objects.filter(event=event).select_related("round", "tray")}
+    rows = Result.objects.filter(event=event).values("round", "table", "tray").annotate(n=Count("id"))
+    duplicates = sum(r["n"] - 1 for r in rows) + sum(n - 1 for n in tally.created.values())
+    entries = AuditEntry.objects.filter(event=event, what__startswith="entered ").values("result").annotate(n=Count("id"))
+    duplicates += sum(e["n"] - 1 for e in entries)
+    kept = sum(1 for key, ns in tally.submitted.items()
+               if key in stored and stored[key].ns_tricks == ns and stored[key].status == "confirmed")
+    lost = len(tally.submitted) - kept
+    ms = [x * 1000 for x in tally.latencies]
+    p50, p95, worst = percentile(ms, 50), percentile(ms, 95), max(ms, default=0.0)
+    final_round = Event.objects.get(pk=event.pk).current_round
+
+    print(f"Live score entry: {TABLES} tables, {TRAYS_PER_ROUND} trays a round, 2 rounds over HTTP "
+          f"(gunicorn {WORKERS} workers x {THREADS} threads, PostgreSQL)")
+    print(f"  tables pause 0-{THINK:g} s between actions; machine load average {os.getloadavg()[0]:.1f} "
+          f"on {os.cpu_count()} CPUs")
+    print(f"  one worker killed mid-burst: {'yes, pid ' + str(killed[0]) if killed else 'NO'}")
+    for label, value in [("submitted", len(tally.submitted)), ("stored (confirmed, same figures)", kept),
+                         ("lost", lost), ("duplicates", duplicates), ("errors", len(tally.errors)),
+                         ("retries after a dropped connection", tally.retries),
+                         ("requests answered", tally.answered), ("round open after the run", final_round)]:
+        print(f"  {label:<36}{value:>8}")
+    print(f"  {'latency p50 / p95 / max (ms)':<36}{p50:8.1f}{p95:8.1f}{worst:8.1f}   target p95 < {TARGET_P95_MS}")
+    for line in tally.errors[:10]:
+        print("  error:", line)
+    if created_db:
+        from django.db import connections
+        connections.close_all()
+        drop_database()
+    failed = (lost or duplicates or tally.errors or not killed or p95 >= TARGET_P95_MS
+              or len(tally.submitted) != 2 * TABLES * TRAYS_PER_ROUND)
+    if failed:
+        print("FAILED: " + ", ".join(w for w, bad in [
+            ("results lost", lost), ("results duplicated", duplicates), ("requests failed", tally.errors),
+            ("no worker was killed", not killed), ("p95 over target", p95 >= TARGET_P95_MS)] if bad))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
