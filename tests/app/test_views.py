@@ -148,3 +148,36 @@ def test_a_result_changed_in_the_admin_is_audited(client, mitchell_event):
     assert result.ns_tricks == 9 and result.version == 2
     entry = result.audit.get()
     assert entry.who == "admin" and entry.old["ns"] == 7 and entry.new["ns"] == 9
+
+
+@pytest.mark.parametrize("form,method,count,system", [
+    ("teams", "matches", 5, "howell-teams"),
+    ("individuals", "individual-loss", 8, "new-england-24"),
+    ("pairs", "compass", 11, "mitchell"),
+])
+def test_every_form_seats_through_the_movement_page(director_client, club, form, method, count, system):
+    from app_fixtures import make_event
+
+    event = make_event(club, form=form, method=method, count=count)
+    url = reverse("director:movement", args=[event.pk])
+    page = director_client.get(url).content.decode()
+    assert f"system={system}" in page
+    preview = director_client.get(url, {"system": system})
+    assert "The checker finds no problem" in preview.content.decode()
+    response = director_client.post(url, {"system": system, "confirm": "1"})
+    assert response.status_code == 302
+    event.refresh_from_db()
+    assert event.status == Event.Status.SEATED and event.system == system
+
+
+def test_an_impossible_choice_is_refused_with_the_reason(director_client, club):
+    from app_fixtures import make_event
+
+    event = make_event(club, count=10)
+    url = reverse("director:movement", args=[event.pk])
+    page = director_client.get(url, {"system": "howell-teams"}).content.decode()
+    assert "is a movement for teams; this event is for pairs" in page
+    response = director_client.post(url, {"system": "four-pair-match", "confirm": "1"})
+    assert "4" in response.content.decode() and response.status_code == 200
+    event.refresh_from_db()
+    assert event.status == Event.Status.DRAFT

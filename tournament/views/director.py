@@ -82,8 +82,11 @@ def movement_choose(request, event_id):
     if form.is_bound and form.is_valid():
         data = form.cleaned_data
         try:
-            preview = movements.generate(data["system"], size, trays_per_round=data["trays_per_round"],
-                                         variant=data["variant"] or None)
+            system = movements.get(data["system"])
+            if system.form != event.form:
+                raise movements.MovementError(
+                    f"{system.title} is a movement for {system.form}; this event is for {event.form}.")
+            preview = system(size, trays_per_round=data["trays_per_round"], variant=data["variant"] or None)
         except movements.MovementError as exc:
             problems.append(str(exc))
         else:
