@@ -25,7 +25,6 @@ import math
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import combinations
 
 from .model import Movement
 
@@ -64,18 +63,22 @@ def balance(movement: Movement) -> Balance | None:
     entrants = sorted(set(ns) | set(ew))
     if len(entrants) < 2:
         return None
-    played = {p: ns.get(p, 0) | ew.get(p, 0) for p in entrants}
+    north_south = [ns.get(p, 0) for p in entrants]
+    east_west = [ew.get(p, 0) for p in entrants]
+    played = [a | b for a, b in zip(north_south, east_west)]
     largest, worst, square_sum, count = 0, None, 0, 0
-    for p, q in combinations(entrants, 2):
-        key = (p, q)
-        compared = ((ns.get(p, 0) & ns.get(q, 0)).bit_count()
-                    + (ew.get(p, 0) & ew.get(q, 0)).bit_count() - partnered[key])
-        apart = (played[p] & played[q]).bit_count() - opposed[key] - partnered[key]
-        twice_deviation = abs(2 * compared - apart)       # 2 * |c - ideal|
-        square_sum += twice_deviation * twice_deviation
-        count += 1
-        if twice_deviation > largest:
-            largest, worst = twice_deviation, key
+    for i, p in enumerate(entrants):
+        ns_p, ew_p, played_p = north_south[i], east_west[i], played[i]
+        for j in range(i + 1, len(entrants)):
+            key = (p, entrants[j])
+            together = partnered.get(key, 0) if partnered else 0
+            compared = (ns_p & north_south[j]).bit_count() + (ew_p & east_west[j]).bit_count() - together
+            apart = (played_p & played[j]).bit_count() - opposed.get(key, 0) - together
+            twice_deviation = abs(2 * compared - apart)       # 2 * |c - ideal|
+            square_sum += twice_deviation * twice_deviation
+            count += 1
+            if twice_deviation > largest:
+                largest, worst = twice_deviation, key
     return Balance(
         largest=Fraction(largest, 2 * per_round),
         rms=math.sqrt(square_sum / count) / (2 * per_round),
@@ -93,12 +96,15 @@ def _holdings(movement: Movement):
     partnered: Counter = Counter()
     for rnd in movement.rounds:
         for table in rnd.tables:
-            if not table.played:
-                continue
+            if table.individual:
+                north_south, east_west = (table.n, table.s), (table.e, table.w)
+            else:
+                north_south, east_west = (table.ns,), (table.ew,)
+            if None in north_south or None in east_west:
+                continue                                  # an empty seat: not played here
             mask, count = 0, len(table.trays)
             for tray in table.trays:
                 mask |= 1 << tray
-            north_south, east_west = table.ns_side, table.ew_side
             for p in north_south:
                 ns[p] = ns.get(p, 0) | mask
             for p in east_west:
@@ -106,7 +112,6 @@ def _holdings(movement: Movement):
             for a in north_south:
                 for b in east_west:
                     opposed[(a, b) if a < b else (b, a)] += count
-            for side in (north_south, east_west):
-                if len(side) == 2:
-                    partnered[tuple(sorted(side))] += count
+            for a, b in (north_south, east_west) if table.individual else ():
+                partnered[(a, b) if a < b else (b, a)] += count
     return ns, ew, opposed, partnered

@@ -17,10 +17,11 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from itertools import combinations
+from typing import NamedTuple
 
 from . import check_mitchell
 from .balance import Balance, balance
-from .model import PLAYER_SEATS, Movement
+from .model import Movement
 
 MAX_PER_KIND = 10    # problems of one kind listed before "... and N more like this"
 MAX_LISTED = 50      # problems listed in all
@@ -108,8 +109,7 @@ class _Problems:
 
 # -- the universal rules, read in one pass -------------------------------------
 
-@dataclass
-class _Game:
+class _Game(NamedTuple):
     """Two sides meeting at one played table in one round."""
 
     round: int
@@ -121,19 +121,24 @@ class _Game:
 
 class _Facts:
     """Reads the movement once, reporting universal problems, and keeps what the
-    per-system rules need: the games, each entrant's positions, trays and idle rounds."""
+    per-system rules need: the games, each entrant's positions, trays and idle rounds.
+
+    This is the checker's inner loop (every table of every round), so it
+    works on plain tuples and dicts; the per-system rules read its results.
+    """
 
     def __init__(self, movement: Movement, found: _Problems):
         self.movement = movement
         self.found = found
         self.noun = "player" if movement.is_individual else "pair"
+        self.everyone = set(range(1, movement.entrants + 1))
         self.games: list[_Game] = []
         self.positions: dict[int, dict[int, tuple[int, str]]] = defaultdict(dict)  # entrant -> round -> (table, seat)
         self.idle_rounds: dict[int, list[int]] = defaultdict(list)
-        self.trays_played: dict[int, set[int]] = defaultdict(set)     # entrant -> trays played
+        self.trays_played: dict[int, dict[int, int]] = defaultdict(dict)  # entrant -> tray -> round
         self.empty_seats: dict[tuple[int, str], int] = Counter()        # (table, seat) -> rounds empty
-        self._tray_plays: dict[int, list[tuple[int, int]]] = defaultdict(list)  # tray -> (round, table)
-        self._first_play: dict[tuple[int, int], int] = {}
+        self._tray_count: Counter = Counter()                            # tray -> tables playing it
+        self._tray_first: dict[int, tuple[int, int]] = {}               # tray -> (round, table)
         self._check_numbering()
         if movement.form == "teams":
             self._check_teams_map()
@@ -141,8 +146,6 @@ class _Facts:
             self._read_round(rnd)
         self._check_trays()
         self._check_entrants()
-
-    # numbering ------------------------------------------------------------
 
     def _check_numbering(self) -> None:
         numbers = Counter(r.round for r in self.movement.rounds)
@@ -173,76 +176,90 @@ class _Facts:
         if sorted(teams) != list(range(1, len(teams) + 1)):
             self.found.add("teams", f"the teams should be numbered 1 to {len(teams)}")
 
-    def _valid_entrant(self, who: int, where: str) -> bool:
-        if 1 <= who <= self.movement.entrants:
-            return True
+    def _outsider(self, who: int, where: str) -> bool:
+        """True (and reported) when ``who`` is not one of the entrants."""
+        if who in self.everyone:
+            return False
         self.found.add("entrant numbers", f"{where}: {self.noun} {who} is not one of the "
                                           f"{self.movement.entrants} {self.noun}s")
-        return False
+        return True
 
     # one round ------------------------------------------------------------
 
     def _read_round(self, rnd) -> None:
-        m, found = self.movement, self.found
+        m, found, r = self.movement, self.found, rnd.round
         tables_seen = Counter(t.table for t in rnd.tables)
         for number, times in sorted(tables_seen.items()):
             if times > 1:
-                found.add("table numbers", f"table {number} appears {_times(times)} in round {rnd.round}")
+                found.add("table numbers", f"table {number} appears {_times(times)} in round {r}")
             if not 1 <= number <= m.tables:
-                found.add("table numbers", f"round {rnd.round} has a table {number}, "
+                found.add("table numbers", f"round {r} has a table {number}, "
                                            f"but the movement has {m.tables} tables")
-        seats_of: dict[int, list[int]] = defaultdict(list)   # entrant -> tables
-        playing: dict[int, int] = {}                          # entrant -> table where it plays
-        slots: dict[tuple[int, int], list[int]] = defaultdict(list)  # (slot, tray) -> tables
+        seated: dict[int, int] = {}                              # entrant -> first table
+        doubles: dict[int, list[int]] = defaultdict(list)        # entrant -> its tables
+        playing: dict[int, int] = {}                             # entrant -> table where it plays
+        at_slot: dict[tuple[int, int], int] = {}                 # (slot, tray) -> first table
+        clashes: dict[tuple[int, int], list[int]] = defaultdict(list)
+        positions, empty, everyone = self.positions, self.empty_seats, self.everyone
         for table in rnd.tables:
-            where = f"round {rnd.round}, table {table.table}"
-            for slot, tray in enumerate(table.trays, start=1):
-                slots[(slot, tray)].append(table.table)
+            number, trays = table.table, table.trays
+            for slot, tray in enumerate(trays, start=1):
+                first = at_slot.setdefault((slot, tray), number)
+                if first != number:
+                    clashes[(slot, tray)].append(number)
                 if tray > m.trays:
-                    found.add("tray numbers", f"{where} has tray {tray}, but the movement "
-                                              f"has {m.trays} trays")
-            seats = (zip(PLAYER_SEATS, (table.n, table.s, table.e, table.w)) if table.individual
-                     else (("ns", table.ns), ("ew", table.ew)))
+                    found.add("tray numbers", f"round {r}, table {number} has tray {tray}, "
+                                              f"but the movement has {m.trays} trays")
+            if table.individual:
+                ns, ew = (table.n, table.s), (table.e, table.w)
+                seats = (("n", table.n), ("s", table.s), ("e", table.e), ("w", table.w))
+            else:
+                ns, ew = (table.ns,), (table.ew,)
+                seats = (("ns", table.ns), ("ew", table.ew))
             for seat, who in seats:
                 if who is None:
-                    self.empty_seats[(table.table, seat)] += 1
-                elif self._valid_entrant(who, where):
-                    seats_of[who].append(table.table)
-                    self.positions[who][rnd.round] = (table.table, seat)
-            if table.played:
-                self._play(rnd.round, table, playing)
-        for (slot, tray), tables in sorted(slots.items()):
-            if len(tables) > 1:
-                found.add("tray clash", f"tray {tray} is at tables {_listing(tables)} "
-                                        f"in round {rnd.round}, slot {slot}")
-        for who, tables in sorted(seats_of.items()):
-            if len(tables) > 1:
-                found.add("two seats", f"{self.noun} {who} has {len(tables)} seats in round "
-                                       f"{rnd.round} (tables {_listing(tables)})")
+                    empty[(number, seat)] += 1
+                elif who not in everyone and self._outsider(who, f"round {r}, table {number}"):
+                    continue
+                elif who in seated:
+                    doubles[who].append(number)
+                else:
+                    seated[who] = number
+                    positions[who][r] = (number, seat)
+            if None not in ns and None not in ew:
+                self._play(_Game(r, number, ns, ew, trays), playing)
+        for (slot, tray), tables in sorted(clashes.items()):
+            found.add("tray clash", f"tray {tray} is at tables {_listing([at_slot[(slot, tray)]] + tables)} "
+                                    f"in round {r}, slot {slot}")
+        for who, tables in sorted(doubles.items()):
+            found.add("two seats", f"{self.noun} {who} has {len(tables) + 1} seats in round {r} "
+                                   f"(tables {_listing([seated[who]] + tables)})")
         self._read_idle(rnd, playing)
 
-    def _play(self, round_no: int, table, playing: dict[int, int]) -> None:
-        game = _Game(round_no, table.table, table.ns_side, table.ew_side, table.trays)
+    def _play(self, game: _Game, playing: dict[int, int]) -> None:
         self.games.append(game)
+        r, number, trays = game.round, game.table, game.trays
+        repeated = sorted({t for t in trays if trays.count(t) > 1}) if len(set(trays)) < len(trays) else ()
         for who in game.ns + game.ew:
-            playing[who] = table.table
+            playing[who] = number
             held = self.trays_played[who]
-            for tray in table.trays:
-                if tray not in held:
-                    held.add(tray)
-                    self._first_play[(who, tray)] = round_no
-                    continue
-                first = self._first_play[(who, tray)]
-                when = (f"both in round {round_no}" if first == round_no
-                        else f"rounds {first} and {round_no}")
-                self.found.add("tray twice", f"{self.noun} {who} plays tray {tray} twice ({when})")
-        for tray in table.trays:
-            self._tray_plays[tray].append((round_no, table.table))
+            for tray in trays:
+                first = held.setdefault(tray, r)
+                if first != r:
+                    self.found.add("tray twice", f"{self.noun} {who} plays tray {tray} twice "
+                                                 f"(rounds {first} and {r})")
+            for tray in repeated:
+                self.found.add("tray twice", f"{self.noun} {who} plays tray {tray} twice "
+                                             f"(both in round {r})")
+        count, first_at = self._tray_count, self._tray_first
+        for tray in trays:
+            count[tray] += 1
+            first_at.setdefault(tray, (r, number))
 
     def _read_idle(self, rnd, playing: dict[int, int]) -> None:
         idle = Counter(rnd.idle)
         for who, times in sorted(idle.items()):
-            if not self._valid_entrant(who, f"round {rnd.round}, idle list"):
+            if who not in self.everyone and self._outsider(who, f"round {rnd.round}, idle list"):
                 continue
             self.idle_rounds[who].append(rnd.round)
             if times > 1:
@@ -251,23 +268,21 @@ class _Facts:
             if who in playing:
                 self.found.add("idle", f"{self.noun} {who} is listed as idle in round {rnd.round} "
                                        f"but plays at table {playing[who]}")
-        for who in range(1, self.movement.entrants + 1):
-            if who not in playing and who not in idle:
-                seat = self.positions.get(who, {}).get(rnd.round)
-                why = (f"sits opposite an empty seat at table {seat[0]}" if seat
-                       else "has no seat")
-                self.found.add("idle", f"{self.noun} {who} {why} in round {rnd.round} "
-                                       f"but is not listed as idle")
+        for who in sorted(self.everyone.difference(playing, idle)):
+            seat = self.positions.get(who, {}).get(rnd.round)
+            why = f"sits opposite an empty seat at table {seat[0]}" if seat else "has no seat"
+            self.found.add("idle", f"{self.noun} {who} {why} in round {rnd.round} "
+                                   f"but is not listed as idle")
 
     # the whole evening ----------------------------------------------------
 
     def _check_trays(self) -> None:
         for tray in range(1, self.movement.trays + 1):
-            plays = self._tray_plays.get(tray, [])
+            plays = self._tray_count.get(tray, 0)
             if not plays:
                 self.found.add("tray use", f"tray {tray} is never played")
-            elif len(plays) == 1:
-                (round_no, table), = plays
+            elif plays == 1:
+                round_no, table = self._tray_first[tray]
                 self.found.add("tray use", f"tray {tray} is played only once (round {round_no}, "
                                            f"table {table}), so it compares nobody")
 
