@@ -61,9 +61,10 @@ class _Section:
         self.parts = parts
         self.s = parts.standings
         self.m = parts.movement
-        self.suffix = f" ({name})"[:14] if name else ""
+        self.suffix = f" ({name[:18]})" if name else ""     # "Standings (East room)"
         self.title = " · ".join(x for x in (parts.title, parts.date, name) if x)
         self.results_rows = 0
+        self.res_col: dict[str, str] = {}
         self.recap_row = {t.tray: r for r, t in enumerate(self.s.recap, 2)} if self.s else {}
         self.won: dict = {}        # team -> (cell of its matches won, the figure)
         self.net: dict = {}        # team -> (cell of its net tricks, the figure)
@@ -123,7 +124,8 @@ class _Section:
                 self.diff_cell(c["N-S ±"], line.ns_diff, col["N-S score"], r, "C", tray.tray)
                 self.diff_cell(c["E-W ±"], line.ew_diff, col["E-W score"], r, "D", tray.tray)
                 c["Marks"].value = " ".join(x for x in (line.ns_mark and f"N-S {line.ns_mark}",
-                                                         line.ew_mark and f"E-W {line.ew_mark}") if x)
+                                                         line.ew_mark and f"E-W {line.ew_mark}")
+                                            if x) or None
                 c["Adjusted"].value = line.adjusted
                 c["Note"].value = line.note or None
                 c["N-S ±"].number_format = c["E-W ±"].number_format = SIGNED
@@ -148,12 +150,12 @@ class _Section:
         for r, tray in enumerate(self.s.recap, 2):
             ws.cell(r, 1, tray.tray)
             ws.cell(r, 2, f"=COUNTIF({self.rng('Tray')},A{r})")
-            for col, key, shown in ((3, "N-S score", tray.average_ns), (4, "E-W score", tray.average_ew)):
-                scores = [getattr(line, "ns_score" if key.startswith("N") else "ew_score")
-                          for line in tray.lines]
+            for col, side, shown in ((3, "ns", tray.average_ns), (4, "ew", tray.average_ew)):
+                scores = [getattr(line, f"{side}_score") for line in tray.lines]
                 scores = [x for x in scores if x is not None]
                 mine = whist_round(Fraction(sum(scores), len(scores))) if scores else None
-                formula = f"=INT(AVERAGEIF({self.rng('Tray')},A{r},{self.rng(key)})+0.5)"
+                formula = (f"=INT(AVERAGEIF({self.rng('Tray')},A{r},"
+                           f"{self.rng(_score_col(side))})+0.5)")
                 _audited(ws.cell(r, col), formula, mine, shown)
             for col, exact in ((5, tray.exact_ns), (6, tray.exact_ew)):
                 cell = ws.cell(r, col, None if exact is None else float(exact))
@@ -226,7 +228,7 @@ class _Section:
             return
         seats = self.side_columns()
         terms, mine = [], 0
-        for heading, side, k in seats:
+        for heading, side, _ in seats:
             terms.append(f"SUMIF({self.rng(heading)},B{r},{self.rng(_score_col(side))})")
         for tray in self.s.recap:
             for line in tray.lines:
@@ -245,7 +247,7 @@ class _Section:
                      row.tricks - shown, row.score)
         elif s.method in ("howell", "individual-average"):
             terms, mine = [], 0
-            for heading, side, k in self.side_columns():
+            for heading, side, _ in self.side_columns():
                 diff = "N-S ±" if side == "ns" else "E-W ±"
                 terms.append(f"SUMIF({self.rng(heading)},B{r},{self.rng(diff)})")
             for tray in s.recap:
