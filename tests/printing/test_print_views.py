@@ -8,29 +8,15 @@ from pathlib import Path
 import openpyxl
 import pytest
 from django.contrib.auth import get_user_model
-from django.urls import include, path, reverse
+from django.urls import reverse
 from pypdf import PdfReader
 
-from config import urls as project
 from tournament.models import Club, Event
-from tournament.printing.urls import director_urlpatterns, public_urlpatterns
 from tournament.session_io import import_session
-from tournament.urls import director as director_urls
-from tournament.urls import public as public_urls
 
 FIXTURE = Path(__file__).parent.parent / "scoring" / "fixtures" / "e2_compass.json"
 
-# The project's URL map with the printing pages mounted where the lead mounts them.
-urlpatterns = [
-    path("", include((public_urls.urlpatterns + [
-        path("clubs/<slug:club>/events/<int:event_id>/print/", include(public_urlpatterns))],
-        "public"))),
-    path("director/", include((director_urls.urlpatterns + [
-        path("events/<int:event_id>/print/", include(director_urlpatterns))], "director"))),
-    *[u for u in project.urlpatterns if getattr(u, "namespace", None) not in ("public", "director")],
-]
-
-pytestmark = [pytest.mark.urls(__name__), pytest.mark.django_db]
+pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
