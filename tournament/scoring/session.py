@@ -56,7 +56,7 @@ class Deal:
         return doc
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Result:
     """One tray played at one table: N-S took ``ns`` tricks, E-W ``13 - ns``.
 

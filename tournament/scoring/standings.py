@@ -7,6 +7,7 @@ the extra keys ``recap``, ``cards``, ``averages`` and ``notes``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -80,7 +81,7 @@ class Match:
         return doc
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class RecapLine:
     """One table's play of a tray: tricks as made, the scores counted, marks, ±.
 
@@ -132,7 +133,7 @@ class TrayRecap:
                 "lines": [line.to_json() for line in self.lines]}
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class CardLine:
     """One tray on an entrant's score card.
 
@@ -159,6 +160,34 @@ class CardLine:
                 "adjusted": self.adjusted}
 
 
+class Cards(Mapping):
+    """Entrant -> score card, built the first time it is asked for.
+
+    A standings page needs no score cards and a card page needs one, so the
+    cards of a big session are not made until someone looks.
+    """
+
+    def __init__(self, build):
+        self._build, self._cards = build, None
+
+    def _all(self) -> dict:
+        if self._cards is None:
+            self._cards, self._build = self._build(), None
+        return self._cards
+
+    def __getitem__(self, entrant):
+        return self._all()[entrant]
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __repr__(self) -> str:
+        return f"Cards({self._all()!r})"
+
+
 @dataclass(frozen=True)
 class Standings:
     """The scored session.  ``lower_wins`` is True when fewer is better (tricks lost).
@@ -171,7 +200,7 @@ class Standings:
     rows: tuple[Row, ...]
     matches: tuple[Match, ...] = ()
     recap: tuple[TrayRecap, ...] = ()
-    cards: dict = field(default_factory=dict)
+    cards: Mapping = field(default_factory=dict)
     averages: dict = field(default_factory=dict)
     notes: tuple[str, ...] = ()
     name: str = ""

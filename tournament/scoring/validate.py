@@ -26,7 +26,6 @@ class Seating:
         self.rounds = {r.round for r in movement.rounds}
         self.tables: dict[tuple[int, int], Table] = {
             (r.round, t.table): t for r in movement.rounds for t in r.tables}
-        self.plays = list(movement.plays())
 
     def where_problem(self, rnd: int, table: int, tray: int) -> str | None:
         """Why (round, table, tray) is not a tray the movement has played there, or None."""
@@ -58,7 +57,7 @@ def check_session(session: Session) -> list[str]:
         seen.add(result.key)
     problems += _check_names(session)
     problems += _check_deals(session)
-    problems += check_method(session, seating.plays)
+    problems += check_method(session)
     return problems
 
 
@@ -160,11 +159,8 @@ def check_scorable(session: Session) -> list[str]:
     return problems + check_method(session)
 
 
-def check_method(session: Session, plays=None) -> list[str]:
-    """Why the session's method cannot score its movement (empty if it can).
-
-    ``plays`` is the movement's plays when the caller already has them.
-    """
+def check_method(session: Session) -> list[str]:
+    """Why the session's method cannot score its movement (empty if it can)."""
     form, method = session.movement.form, session.method
     wanted = {"matches": ("teams",), "individual-loss": ("individuals",),
               "individual-average": ("individuals",)}.get(method)
@@ -176,18 +172,20 @@ def check_method(session: Session, plays=None) -> list[str]:
         return [f"method {method} needs a movement of {' or '.join(wanted)}, "
                 f"but this one is for {form}"]
     if method == "compass":
-        return _check_compass(session.movement.plays() if plays is None else plays)
+        return _check_compass(session.movement)
     if method == "aggregate" and "clubs" in session.extra:
         return _check_clubs(session)
     return []
 
 
-def _check_compass(plays) -> list[str]:
+def _check_compass(movement: Movement) -> list[str]:
     seats: dict[int, set[str]] = {}
-    for play in plays:
-        for side, entrants in (("N-S", play.ns), ("E-W", play.ew)):
-            for entrant in entrants:
-                seats.setdefault(entrant, set()).add(side)
+    for rnd in movement.rounds:
+        for table in rnd.tables:
+            if table.played:
+                for side, entrants in (("N-S", table.ns_side), ("E-W", table.ew_side)):
+                    for entrant in entrants:
+                        seats.setdefault(entrant, set()).add(side)
     return [f"method compass needs pairs that keep one direction, but pair {p} sits both "
             f"N-S and E-W; score it with howell or matchpoints"
             for p, sides in sorted(seats.items()) if len(sides) > 1]

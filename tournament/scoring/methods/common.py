@@ -8,16 +8,28 @@ from fractions import Fraction
 from ..standings import Row, ranked
 
 
-@dataclass
+@dataclass(slots=True)
 class Total:
-    """A running total, shown and exact."""
+    """A running total, shown and exact.
+
+    The exact total keeps its whole tricks apart from its fractions, so that
+    adding whole tricks stays cheap once an adjusted score brings a Fraction in.
+    """
 
     shown: int | Fraction = 0
-    exact: int | Fraction = 0
+    whole: int = 0
+    parts: Fraction | int = 0
 
     def add(self, shown, exact) -> None:
         self.shown += shown
-        self.exact += exact
+        if type(exact) is int:
+            self.whole += exact
+        else:
+            self.parts += exact
+
+    @property
+    def exact(self) -> Fraction | int:
+        return self.whole + self.parts
 
 
 @dataclass(frozen=True)

@@ -24,15 +24,17 @@ def compass(session, trays, policy) -> Standings:
         for line in tray.lines:
             for key, side in line.sides.items():
                 for entrant in side.entrants:
-                    direction[entrant] = key
-                    played.setdefault(entrant, set()).add(tray.tray)
+                    if entrant not in direction:
+                        direction[entrant] = key
+                        own[entrant], counted[entrant], played[entrant] = Total(), Total(), set()
+                    played[entrant].add(tray.tray)
                     if side.own is None:
                         continue
-                    own.setdefault(entrant, Total()).add(side.own, side.own_exact)
+                    own[entrant].add(side.own, side.own_exact)
                     if side.in_average:
-                        counted.setdefault(entrant, Total()).add(side.counted, side.counted_exact)
+                        counted[entrant].add(side.counted, side.counted_exact)
                     else:
-                        counted.setdefault(entrant, Total()).add(side.own, side.own_exact)
+                        counted[entrant].add(side.own, side.own_exact)
     if policy.not_played_counts_average:
         _sit_outs(trays, direction, played, own, counted)
     averages, entries = {}, []
@@ -40,12 +42,12 @@ def compass(session, trays, policy) -> Standings:
         pairs = sorted(e for e, d in direction.items() if d == key)
         if not pairs:
             continue
-        totals = [counted.get(e, Total()) for e in pairs]
+        totals = [counted[e] for e in pairs]
         shown = whist_round(mean(t.shown for t in totals))
         exact = mean(t.exact for t in totals)
         averages[DIRECTIONS[key]] = (shown, exact)
         for entrant in pairs:
-            total = own.get(entrant, Total())
+            total = own[entrant]
             entries.append(Entry(entrant, total.shown - shown, total.exact - exact,
                                  tricks=total.shown, direction=DIRECTIONS[key]))
     return Standings(session.method, rows(entries, session.names), averages=averages)
@@ -58,5 +60,5 @@ def _sit_outs(trays, direction, played, own, counted) -> None:
             if tray.tray in played[entrant]:
                 continue
             value, exact = tray.clean_average[key]
-            own.setdefault(entrant, Total()).add(value, exact)
-            counted.setdefault(entrant, Total()).add(value, exact)
+            own[entrant].add(value, exact)
+            counted[entrant].add(value, exact)

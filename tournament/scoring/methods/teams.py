@@ -19,7 +19,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..rounding import mean, whist_round
-from ..standings import Match, Standings
+from ..standings import Cards, Match, Standings
 from ..trays import score_cards
 from .common import Entry, Total, rows
 
@@ -50,7 +50,7 @@ def matches(session, trays, policy) -> Standings:
             winner = a if a_total.exact > b_total.exact else b if b_total.exact > a_total.exact else None
             found.append(Match(a, b, tuple(played), a_total.shown, b_total.shown, winner))
     return Standings(session.method, rows(_match_entries(found, session), session.names),
-                     matches=tuple(found), cards=score_cards(trays, session.movement.teams))
+                     matches=tuple(found), cards=Cards(lambda: score_cards(trays, session.movement.teams)))
 
 
 def _match_entries(found: list[Match], session) -> list[Entry]:
@@ -100,7 +100,7 @@ def aggregate(session, trays, policy) -> Standings:
                for club, t in totals.items()]
     return Standings(session.method, rows(entries, session.names),
                      matches=tuple(_sets(trays, club_of)), averages={"target": target},
-                     cards=score_cards(trays, clubs))
+                     cards=Cards(lambda: score_cards(trays, clubs)))
 
 
 def _clubs(session) -> dict:
