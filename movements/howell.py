@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from .errors import MovementError
 from .howell_balance import GOOD_ENOUGH, gaps, improve, score
-from .howell_groups import cyclic, field, ideal_pattern, quadratic_pattern
+from .howell_groups import Pattern, cyclic, field, ideal_pattern, quadratic_pattern
 from .howell_small import STATIONARY, small_schedule
 from .model import Movement, Round, Table
 from .registry import system
@@ -57,9 +57,10 @@ def _movement(pairs: int, trays_per_round: int) -> Movement:
         rounds, trays, construction = _small_rounds(size, trays_per_round, phantom)
     else:
         square, pattern = room_square(size - 1, phantom)
-        rounds = _square_rounds(square, pattern, trays_per_round, phantom)
+        rounds = _square_rounds(square, pattern.values, trays_per_round, phantom)
         trays = square.side * trays_per_round
-        construction = f"Room square of side {square.side} from a {square.construction}"
+        construction = (f"Room square of side {square.side} from a {square.construction}; "
+                        f"N-S by {pattern.name}")
     note = "; the stationary seat is empty and the pair drawn against it sits out" if phantom else ""
     return Movement(
         system="howell-pairs", form="pairs", entrants=pairs, tables=size // 2, trays=trays,
@@ -70,7 +71,7 @@ def _movement(pairs: int, trays_per_round: int) -> Movement:
 
 
 @lru_cache(maxsize=None)
-def room_square(side: int, phantom: bool = False) -> tuple[RoomSquare, tuple[int, ...]]:
+def room_square(side: int, phantom: bool = False) -> tuple[RoomSquare, Pattern]:
     """A Room square of odd ``side`` ≥ 7 and the pattern that seats its pairs.
 
     The pattern is algebraic where one is known (ideal, or the quadratic
@@ -78,15 +79,14 @@ def room_square(side: int, phantom: bool = False) -> tuple[RoomSquare, tuple[int
     than one round off, annealing improves it.  The starter is then found
     split by the pattern, so every meeting has one pair of each sign.
     """
-    group, pattern = ideal_pattern(side) or quadratic_pattern(side) or (
-        cyclic(side), _balanced_pattern(side))
-    if score(gaps(group, pattern, phantom))[0] > GOOD_ENOUGH:
-        pattern = improve(group, pattern, phantom, seed=side, steps=_ANNEALING_WORK // side)
-    square = _split_square(group, pattern, side)
+    plain = Pattern(cyclic(side), _balanced_values(side), "")
+    pattern = ideal_pattern(side) or quadratic_pattern(side) or plain
+    if score(gaps(pattern.group, pattern.values, phantom))[0] > GOOD_ENOUGH:
+        pattern = _annealed(pattern, phantom)
+    square = _split_square(pattern)
     if square is None:           # the field of 9 has no split starter: anneal on Z_9 instead
-        group = cyclic(side)
-        pattern = improve(group, _balanced_pattern(side), phantom, seed=side, steps=_ANNEALING_WORK // side)
-        square = _split_square(group, pattern, side)
+        pattern = _annealed(plain, phantom)
+        square = _split_square(pattern)
     assert square is not None and not square.problems(), side
     return square, pattern
 
@@ -94,18 +94,27 @@ def room_square(side: int, phantom: bool = False) -> tuple[RoomSquare, tuple[int
 _ANNEALING_WORK = 400_000     # steps × side: each step costs time in proportion to the side
 
 
-def _balanced_pattern(side: int) -> tuple[int, ...]:
+def _balanced_values(side: int) -> tuple[int, ...]:
     """-1 at zero, then +1 and -1 alternately: a plain start for the annealing."""
     return (-1,) + tuple(1 if u % 2 else -1 for u in range(1, side))
 
 
-def _split_square(group, pattern, seed: int) -> RoomSquare | None:
-    paley = field(group.order)
-    if paley is not None and group.order % 4 == 3 and pattern == quadratic_pattern(group.order)[1]:
+def _annealed(pattern: Pattern, phantom: bool) -> Pattern:
+    side = pattern.group.order
+    values = improve(pattern.group, pattern.values, phantom, seed=side, steps=_ANNEALING_WORK // side)
+    name = f"{pattern.name}, improved by annealing" if pattern.name else \
+        f"a pattern of {pattern.group.name} found by annealing"
+    return Pattern(pattern.group, values, name)
+
+
+def _split_square(pattern: Pattern) -> RoomSquare | None:
+    group, order = pattern.group, pattern.group.order
+    paley = field(order)
+    if paley is not None and order % 4 == 3 and pattern.values == quadratic_pattern(order).values:
         return mullin_nemeth(paley, group)
-    if group.order <= 17:        # small: backtracking is quick (and order 9 has no strong starter)
-        return starter_and_adder(group, split=pattern, seed=seed)
-    return strong_starter(group, split=pattern, seed=seed)
+    if order <= 17:              # small: backtracking is quick (and order 9 has no strong starter)
+        return starter_and_adder(group, split=pattern.values, seed=order)
+    return strong_starter(group, split=pattern.values, seed=order)
 
 
 def _square_rounds(square: RoomSquare, pattern, per_round: int, phantom: bool):

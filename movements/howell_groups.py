@@ -167,25 +167,42 @@ def _singer(q: int) -> tuple[Group, list[int]] | None:
     return None
 
 
-def quadratic_pattern(q: int) -> tuple[Group, tuple[int, ...]] | None:
+@dataclass(frozen=True)
+class Pattern:
+    """A ±1 value per element of a group (-1 at zero), and where it comes from."""
+
+    group: Group
+    values: tuple[int, ...]
+    name: str
+
+
+def quadratic_pattern(q: int) -> Pattern | None:
     """The quadratic character of the field of ``q`` elements (-1 at zero) — ideal
     when ``q`` ≡ 3 (mod 4); when ``q`` ≡ 1 (mod 4) every two moving pairs are one
     round off in the full schedule and none with a phantom — or None."""
     found = _paley_character(q)
-    return None if found is None else (found[0], tuple(found[1]))
+    if found is None:
+        return None
+    group, values = found
+    return Pattern(group, tuple(values), f"the quadratic character of GF({q})")
+
+
+_FAMILIES = ((_paley, "the quadratic character of GF({q})"),
+             (_twin_prime, "the twin-prime pattern of Z_{q} (Stanton–Sprott)"),
+             (_singer, "the Singer pattern of Z_{q} (an m-sequence)"))
 
 
 @lru_cache(maxsize=None)
-def ideal_pattern(q: int) -> tuple[Group, tuple[int, ...]] | None:
-    """A group of order ``q`` and a ±1 pattern on it with autocorrelation -1 and
-    value -1 at zero, or None when none of the known families gives one."""
-    for family in (_paley, _twin_prime, _singer):
+def ideal_pattern(q: int) -> Pattern | None:
+    """A pattern of order ``q`` with autocorrelation -1 at every shift, or None
+    when none of the known families gives one."""
+    for family, name in _FAMILIES:
         found = family(q)
         if found is None:
             continue
-        group, pattern = found
-        shift = next(t for t in range(q) if pattern[t] == -1)   # make pattern[0] = -1
-        pattern = tuple(pattern[group.add(u, shift)] for u in range(q))
-        assert all(a == -1 for a in autocorrelation(group, pattern)[1:]), (family, q)
-        return group, pattern
+        group, values = found
+        shift = next(t for t in range(q) if values[t] == -1)   # make the value at zero -1
+        values = tuple(values[group.add(u, shift)] for u in range(q))
+        assert all(a == -1 for a in autocorrelation(group, values)[1:]), (family, q)
+        return Pattern(group, values, name.format(q=q))
     return None

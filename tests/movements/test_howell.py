@@ -140,13 +140,13 @@ def test_room_squares_of_every_side(side):
     for phantom in (False, True):
         square, pattern = room_square(side, phantom)
         assert square.problems() == []
-        assert all(pattern[u] == -pattern[v] for u, v in square.starter)
+        assert all(pattern.values[u] == -pattern.values[v] for u, v in square.starter)
 
 
 def test_ideal_patterns_have_autocorrelation_minus_one():
     for q in (7, 11, 15, 19, 23, 27, 31, 35, 43, 47, 59, 63):
-        group, pattern = ideal_pattern(q)
-        assert set(autocorrelation(group, pattern)[1:]) == {-1}, q
+        pattern = ideal_pattern(q)
+        assert set(autocorrelation(pattern.group, pattern.values)[1:]) == {-1}, q
 
 
 def test_the_field_of_27_has_inverses():
