@@ -12,6 +12,7 @@ from .parts import SEAT_NAMES, Parts
 from .travel import entrants, itinerary
 
 TITLE = "Guide cards"
+ABOUT = "Per pair, team pair or player: table, seat, opponents and trays for every round."
 
 
 def build(doc: Document, parts: Parts, table_urls=None) -> None:

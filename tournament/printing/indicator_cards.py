@@ -19,6 +19,8 @@ from .parts import SEAT_NAMES, Parts
 from .travel import EMPTY, places, seat_moves
 
 TITLE = "Indicator cards"
+ABOUT = ("One sheet per table, a card at each seat facing its player: where he goes for "
+         "each next round.")
 EDGE = {"n": ("n",), "s": ("s",), "e": ("e",), "w": ("w",), "ns": ("n", "s"), "ew": ("e", "w")}
 MIN_SIZE = 6.5
 

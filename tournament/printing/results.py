@@ -21,6 +21,7 @@ from .layout import Column, Document, RuledCard, flow
 from .parts import Parts
 
 TITLE = "Results"
+ABOUT = "Standings with ± against the averages, the teams' matches grid, every tray's recap."
 DIRECTION = {"NS": "N-S", "EW": "E-W"}
 ENTRANT = {"pairs": "Pair", "teams": "Team", "individuals": "Player"}
 

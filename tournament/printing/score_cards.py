@@ -15,6 +15,8 @@ from .parts import Parts
 from .travel import direction, entrants, itinerary
 
 TITLE = "Score cards"
+ABOUT = ("Per pair or player, Foster's columns: tray, trump, opponents, direction, tricks "
+         "won, check mark.")
 COLUMNS = [Column("Tray", 0.8), Column("Trump", 0.9), Column("Opponents", 1.4),
            Column("Direction", 1.0), Column("Tricks won", 1.1), Column("✓", 0.6)]
 

@@ -12,6 +12,8 @@ from .layout import Column, Document, RuledCard, flow
 from .parts import Parts
 
 TITLE = "Scorer's slips"
+ABOUT = ("Per table per round, collected by the scorer: each side's tricks on every tray, "
+         "revokes, initials.")
 COLUMNS = [Column("Tray", 0.8), Column("N-S tricks", 1.1), Column("E-W tricks", 1.1),
            Column("Revokes N-S", 1.1), Column("Revokes E-W", 1.1)]
 

@@ -14,6 +14,8 @@ from .parts import Parts
 from .travel import tray_passes
 
 TITLE = "Table cards"
+ABOUT = ("Per table, round by round: who sits where, the trays in order, where each tray "
+         "goes next, the live-entry QR code.")
 
 
 def url_for(table_urls, table: int) -> str | None:

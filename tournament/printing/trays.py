@@ -18,6 +18,8 @@ from .layout import GAP, Box, Document
 from .parts import SEAT_NAMES, Parts
 
 TITLE = "Tray labels and trump slips"
+ABOUT = ("Per tray: the label (arrow to North, the dealer's pocket) and the trump slip "
+         "with Law IV's instruction.")
 PER_PAGE = 5
 LAW = ("Record the trump card and the number of the deal before the play begins. "
        "Show this slip to an adversary, then turn it face down and place it in the tray. "

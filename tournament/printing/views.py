@@ -56,7 +56,7 @@ def page(request, event_id):
     event = director_event(request, event_id)
     ready = available(_session(event)) if event.is_seated else []
     docs = [{"kind": k, "title": DOCUMENTS[k].TITLE, "ready": k in ready,
-             "about": (DOCUMENTS[k].__doc__ or "").strip().splitlines()[0]} for k in KINDS]
+             "about": DOCUMENTS[k].ABOUT} for k in KINDS]
     return render(request, "printing/print.html", {
         "event": event, "documents": docs, "paper": _paper(request), "papers": list(PAPERS),
         "seated": event.is_seated})
