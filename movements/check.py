@@ -293,10 +293,6 @@ class _Facts:
 
     # helpers for the per-system rules ---------------------------------------
 
-    @property
-    def trays_per_round(self) -> int:
-        return self.movement.trays_per_round
-
     def meetings(self) -> dict[tuple[int, int], list[int]]:
         """(low, high) entrant numbers -> rounds in which they were opponents."""
         met: dict[tuple[int, int], list[int]] = defaultdict(list)
@@ -305,26 +301,6 @@ class _Facts:
                 for b in g.ew:
                     met[(min(a, b), max(a, b))].append(g.round)
         return met
-
-    def plays_every_tray(self) -> None:
-        """Every entrant plays every tray exactly once, save the trays of the
-        rounds it sits out (the pair opposite a phantom)."""
-        all_trays = set(range(1, self.movement.trays + 1))
-        for who in range(1, self.movement.entrants + 1):
-            played = set(self.trays_played.get(who, ()))
-            sitting_out = len(self.idle_rounds.get(who, ()))
-            if not played:
-                continue                         # already reported: never plays
-            if not sitting_out and played != all_trays:
-                self.found.add("every tray", f"{self.noun} {who} never plays tray"
-                                             f"{'s' if len(all_trays - played) > 1 else ''} "
-                                             f"{_listing(all_trays - played)}")
-            elif sitting_out:
-                expected = self.movement.trays - sitting_out * self.trays_per_round
-                if len(played) != expected:
-                    self.found.add("every tray", f"{self.noun} {who} plays {len(played)} of the "
-                                                 f"{self.movement.trays} trays; sitting out "
-                                                 f"{_times(sitting_out)} it should play {expected}")
 
 
 # -- the rules of each system ---------------------------------------------------
@@ -341,7 +317,25 @@ def _north_south_stay(facts: _Facts, found: _Problems) -> None:
 
 
 def _every_tray(facts: _Facts, found: _Problems) -> None:
-    facts.plays_every_tray()
+    """Every entrant plays every tray exactly once, save the trays of the rounds
+    it sits out (the pair opposite a missing pair)."""
+    m = facts.movement
+    all_trays = set(range(1, m.trays + 1))
+    for who in range(1, m.entrants + 1):
+        played = set(facts.trays_played.get(who, ()))
+        sitting_out = len(facts.idle_rounds.get(who, ()))
+        if not played:
+            continue                         # already reported: never plays
+        missing = all_trays - played
+        if not sitting_out and missing:
+            found.add("every tray", f"{facts.noun} {who} never plays tray"
+                                    f"{'s' if len(missing) > 1 else ''} {_listing(missing)}")
+        elif sitting_out:
+            expected = m.trays - sitting_out * m.trays_per_round
+            if len(played) != expected:
+                found.add("every tray", f"{facts.noun} {who} plays {len(played)} of the {m.trays} "
+                                        f"trays; sitting out {_times(sitting_out)} it should "
+                                        f"play {expected}")
 
 
 def _north_south_meet_east_west_evenly(facts: _Facts, found: _Problems) -> None:
