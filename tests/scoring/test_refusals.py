@@ -86,7 +86,7 @@ def test_every_problem_is_listed_at_once():
     ({"deals": {"1": {"dealer": "W", "trump": "7X"}}}, "deals: tray 1: the trump must be a card"),
     ({"deals": {"10": {"dealer": "W", "trump": "7H"}}}, "deals: tray 10: the movement has only 9"),
     ({"deals": {"1": {"dealer": "W", "trump": "7H", "hands": "N:AKQ"}}}, "hands must be a PBN"),
-    ({"method": "matches"}, "method matches needs a movement of teams, but this one is for pairs"),
+    ({"method": "aggregate"}, "method aggregate needs a movement of teams, but this one is for pairs"),
     ({"method": "individual-loss"}, "method individual-loss needs a movement of individuals"),
 ])
 def test_bad_session_files(change, message):

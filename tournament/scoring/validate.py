@@ -162,7 +162,7 @@ def check_scorable(session: Session) -> list[str]:
 def check_method(session: Session) -> list[str]:
     """Why the session's method cannot score its movement (empty if it can)."""
     form, method = session.movement.form, session.method
-    wanted = {"matches": ("teams",), "individual-loss": ("individuals",),
+    wanted = {"matches": ("teams", "pairs"), "individual-loss": ("individuals",),
               "individual-average": ("individuals",)}.get(method)
     if method in ("compass", "howell", "matchpoints"):
         wanted = ("pairs", "teams")

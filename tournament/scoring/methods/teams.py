@@ -1,5 +1,11 @@
 """Teams: matches won (§5, E7) and aggregate tricks (004:896-904, E3).
 
+``matches`` for pairs (the four-pair match, 004:449-455; six pairs,
+003:8381): every two pairs that held the same cards at different tables play
+a match on those trays; the pair with more tricks wins it, "in case of a tie,
+each pair scores a half match", and tricks gained over the pairs compared
+decide ties in matches.
+
 ``matches``: for two teams A and B the match is the trays on which A's N-S
 pair met B's E-W pair and A's E-W pair met B's N-S pair.  More tricks wins the
 match (1), equal tricks is half a match each; a tie on the rounded figures is
@@ -25,6 +31,8 @@ from .common import Entry, Total, rows
 
 
 def matches(session, trays, policy) -> Standings:
+    if session.movement.form == "pairs":
+        return _pair_matches(session, trays)
     team_of = session.movement.team_of()
     meetings: dict[tuple, dict[int, list]] = {}
     for tray in trays.values():
@@ -49,16 +57,44 @@ def matches(session, trays, policy) -> Standings:
         if played:
             winner = a if a_total.exact > b_total.exact else b if b_total.exact > a_total.exact else None
             found.append(Match(a, b, tuple(played), a_total.shown, b_total.shown, winner))
-    return Standings(session.method, rows(_match_entries(found, session), session.names),
+    return Standings(session.method,
+                     rows(_match_entries(found, session.movement.teams or {}), session.names),
                      matches=tuple(found), cards=Cards(lambda: score_cards(trays, session.movement.teams)))
 
 
-def _match_entries(found: list[Match], session) -> list[Entry]:
-    won: dict[int, Fraction] = {t: Fraction(0) for t in (session.movement.teams or {})}
-    net = {t: Fraction(0) for t in won}
-    tricks = {t: 0 for t in won}
+def _pair_matches(session, trays) -> Standings:
+    """Pairs compared with every pair that held the same cards at another table."""
+    meetings: dict[tuple[int, int], dict] = {}
+    for tray in trays.values():
+        for key in ("ns", "ew"):
+            sides = [line.sides[key] for line in tray.lines if line.sides[key].in_average]
+            for i, one in enumerate(sides):
+                for other in sides[i + 1:]:
+                    (a, side_a), (b, side_b) = sorted(((one.entrants[0], one),
+                                                      (other.entrants[0], other)))
+                    totals = meetings.setdefault((a, b), {"trays": [], a: Total(), b: Total()})
+                    totals["trays"].append(tray.tray)
+                    totals[a].add(side_a.own, side_a.own_exact)
+                    totals[b].add(side_b.own, side_b.own_exact)
+    found = []
+    for (a, b), totals in sorted(meetings.items()):
+        ea, eb = totals[a].exact, totals[b].exact
+        found.append(Match(a, b, tuple(sorted(totals["trays"])), totals[a].shown,
+                           totals[b].shown, a if ea > eb else b if eb > ea else None))
+    entrants = range(1, session.movement.entrants + 1)
+    return Standings(session.method,
+                     rows(_match_entries(found, entrants, gained=True), session.names),
+                     matches=tuple(found))
+
+
+def _match_entries(found: list[Match], competitors, gained: bool = False) -> list[Entry]:
+    """Matches won (1, ½, 0) and net tricks: the margins, or the tricks gained (pairs)."""
+    won: dict[int, Fraction] = {c: Fraction(0) for c in competitors}
+    net = {c: Fraction(0) for c in won}
+    tricks = {c: 0 for c in won}
     for m in found:
-        for team, own, margin in ((m.a, m.a_tricks, m.margin), (m.b, m.b_tricks, -m.margin)):
+        gain = 2 * m.margin if gained else m.margin
+        for team, own, margin in ((m.a, m.a_tricks, gain), (m.b, m.b_tricks, -gain)):
             won[team] += 1 if m.winner == team else Fraction(1, 2) if m.winner is None else 0
             net[team] += margin
             tricks[team] += own
