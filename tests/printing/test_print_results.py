@@ -79,3 +79,11 @@ def test_unknown_document_and_paper_are_refused():
         build("menus", howell_pairs(4))
     with pytest.raises(PrintError, match="paper"):
         build("table-cards", howell_pairs(4), paper="foolscap")
+
+
+def test_a_session_document_prints_as_it_is():
+    from conftest import session_doc
+
+    doc = session_doc(howell_pairs(4), "howell")
+    text = text_of(build("results", doc))
+    assert "Standings — Tuesday evening" in text and "Name 1" in text
