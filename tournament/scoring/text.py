@@ -69,14 +69,17 @@ def render(standings: Standings) -> str:
         lines.append("  ".join(c.ljust(w) if i == 2 else c.rjust(w)
                                for i, (c, w) in enumerate(zip(cells, widths))).rstrip())
     if standings.matches:
+        label = {row.entrant: row.label for row in standings.rows}
         lines += ["", "Matches:"]
         for m in standings.matches:
-            result = "half match" if m.winner is None else f"won by {m.winner}"
+            a, b = label.get(m.a, m.a), label.get(m.b, m.b)
+            result = "half match" if m.winner is None else f"won by {label.get(m.winner, m.winner)}"
             where = f" ({m.label})" if m.label else ""
-            lines.append(f"  {m.a} v {m.b}{where}: {m.a_tricks}-{m.b_tricks}, {result}")
+            lines.append(f"  {a} v {b}{where}: {m.a_tricks}-{m.b_tricks}, {result}")
     if standings.averages:
-        lines += [""] + [f"Average {'N-S' if k == 'NS' else 'E-W' if k == 'EW' else k}: "
-                         f"{shown} (exactly {_plain(exact)})"
+        target = "Half the grand total" if len(standings.rows) == 2 else "Average of the teams"
+        titles = {"NS": "Average N-S", "EW": "Average E-W", "target": target}
+        lines += [""] + [f"{titles.get(k, k)}: {shown} (exactly {_plain(exact)})"
                          for k, (shown, exact) in standings.averages.items()]
     if standings.notes:
         lines += ["", "Notes:"] + [f"  {note}" for note in standings.notes]
