@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from tournament.scoring import load_session, score
 
-from scoring_cases import fixture, mitchell, one_tray, result, results_for, scored
+from scoring_cases import fixture, one_tray, result, results_for, scored
 
 
 def test_howell_every_tray_against_its_deal_average():

@@ -126,9 +126,6 @@ class Session:
     results: list[Result] = field(default_factory=list)
     extra: dict = field(default_factory=dict, compare=False)
 
-    def name_of(self, entrant: int) -> str:
-        return self.names.get(entrant, "")
-
     def to_json(self) -> dict:
         doc = {"format": FORMAT, "name": self.name, "date": self.date, "laws": self.laws,
                "method": self.method, "movement": self.movement.to_json(),
