@@ -36,7 +36,8 @@ def _times(n: int) -> str:
 
 
 def _move(tables: int) -> str:
-    return {0: "stay seated", 1: "move one table", 2: "skip a table"}.get(tables, f"move {tables} tables")
+    words = {0: "stay seated", 1: "move one table", 2: "skip a table"}
+    return words.get(tables, f"move {tables} tables")
 
 
 class Compass:
@@ -55,14 +56,16 @@ class Compass:
         for rnd in self.rounds:
             for t in rnd.tables:
                 if t.ns != self.ns[t.table]:
+                    first = self.rounds[0].round
                     raise _Unreadable(f"the N-S pairs must sit still, but table {t.table} has "
-                                      f"{self._pair(self.ns[t.table])} in round {self.rounds[0].round} "
+                                      f"{self._pair(self.ns[t.table])} in round {first} "
                                       f"and {self._pair(t.ns)} in round {rnd.round}")
         self.where = self._read_east_west()          # E-W pair -> table in each round
         self.shifts = self._read_shifts()
         self.direction = self._read_direction()
         self.steps = [(self.direction * (b - a)) % n for a, b in zip(self.shifts, self.shifts[1:])]
-        self.trays = [[t.trays for t in sorted(r.tables, key=lambda t: t.table)] for r in self.rounds]
+        self.trays = [[t.trays for t in sorted(r.tables, key=lambda t: t.table)]
+                      for r in self.rounds]
 
     def _pair(self, pair: int | None) -> str:
         return "the empty seat" if pair is None else f"pair {pair}"
@@ -323,7 +326,8 @@ def same_trays_each_round(words: str, size: int | None = None) -> Rule:
                  for i, tables in enumerate(c.trays) if len({len(t) for t in tables}) > 1]
         sizes = set(round_sizes(c))
         if not found and (len(sizes) > 1 or (size is not None and sizes != {size})):
-            want = f"{size} tray" + ("s" if size != 1 else "") if size else "the same number of trays"
+            want = (f"{size} tray" + ("s" if size != 1 else "") if size
+                    else "the same number of trays")
             found.append(f"the rounds have {sorted(sizes)} trays at a table; {words} every round "
                          f"has {want}")
         return found
@@ -352,8 +356,9 @@ def equal_trays_against_each(words: str) -> Rule:
             for i, t in enumerate(tables):
                 against[t] += len(c.trays[i][t - 1])
             if len(set(against[t] for t in range(1, c.n + 1))) > 1:
+                counts = ", ".join(str(against[t]) for t in range(1, c.n + 1))
                 found.append(f"{c.ew_name(p)} plays different numbers of trays against the N-S "
-                             f"pairs ({', '.join(str(against[t]) for t in range(1, c.n + 1))}); {words}")
+                             f"pairs ({counts}); {words}")
         return found
     return rule
 
@@ -514,7 +519,7 @@ def problems(movement: Movement) -> list[str]:
         return []
     variant = movement.variant if system != "snow" else None
     variant = variant or _DEFAULT_VARIANT[system]
-    if (system, variant) == ("mitchell", "standard"):     # basic if odd tables, else the first modification
+    if (system, variant) == ("mitchell", "standard"):    # basic if odd tables, else mod1
         variant = "basic" if movement.tables % 2 else "mod1"
     rules = PATTERNS.get((system, variant))
     if rules is None:

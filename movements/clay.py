@@ -84,10 +84,11 @@ def _odd_trays(n: int, d: int) -> str | None:
 def _coprime(n: int, d: int) -> str | None:
     common = gcd(n, d - 1)
     if common != 1:
-        return (f"the third modification works only when the number of tables and one less than the "
-                f"trays on each table have no common divisor but one (004:611); {n} and {d - 1} "
-                f"(one less than {d} trays) have the common divisor {common}: with {tables_label(n)} put "
-                f"{_near(d, lambda k: k >= 2 and gcd(n, k - 1) == 1)} trays on each table")
+        works = _near(d, lambda k: k >= 2 and gcd(n, k - 1) == 1)
+        return (f"the third modification works only when the number of tables and one less than "
+                f"the trays on each table have no common divisor but one (004:611); {n} and "
+                f"{d - 1} (one less than {d} trays) have the common divisor {common}: "
+                f"with {tables_label(n)} put {works} trays on each table")
     return None
 
 
@@ -117,15 +118,15 @@ MOVE = ("N-S pairs sit still. The E-W pairs move up one table after every round 
 
 PLANS: dict[str, Plan] = {
     "basic": Plan(_two_only, _basic,
-                  lambda n, d: f"Clay, {tables_label(n)}, two trays on each table, one tray a round "
-                               f"(004:601). {MOVE}"),
+                  lambda n, d: f"Clay, {tables_label(n)}, two trays on each table, one tray "
+                               f"a round (004:601). {MOVE}"),
     "mod1": Plan(_even_trays, _halves,
                  lambda n, d: f"Clay, first modification (004:605), {d} trays on each table: play "
                               f"{d // 2} before moving. {MOVE}"),
     "mod2": Plan(_odd_trays, _portions,
-                 lambda n, d: f"Clay, second modification (004:609), {d} trays on each table: play "
-                              f"{d - d // 2}, move, play the {d // 2} left at the next table, and so "
-                              f"on. {MOVE}" + (" With an even number of tables it is unequal as to "
+                 lambda n, d: f"Clay, second modification (004:609), {d} trays on each table: "
+                              f"play {d - d // 2}, move, play the {d // 2} left at the next table, "
+                              f"and so on. {MOVE}" + (" With an even number of tables it is unequal as to "
                                                "adversaries." if n % 2 == 0 else "")),
     "mod3": Plan(_coprime, _one_at_a_time,
                  lambda n, d: f"Clay, third modification (004:611), {d} trays on each table, one "

@@ -127,7 +127,8 @@ def numbered_sets(counts: Iterable[int], size: int, first_tray: int = 1) -> list
     return numbered([[size] * count for count in counts], first_tray)
 
 
-def travel(stacks: Sequence[Sequence[TraySet]], rounds: int, step: int) -> list[tuple[TraySet, ...]]:
+def travel(stacks: Sequence[Sequence[TraySet]], rounds: int,
+           step: int) -> list[tuple[TraySet, ...]]:
     """Round by round, the tray set each table plays.
 
     Every round each table plays the set at the front of its stack, then passes
@@ -160,8 +161,8 @@ def build(system: str, room: Room, schedule: Sequence[Stage], variant: str | Non
     rounds = []
     for number, stage in enumerate(schedule, start=1):
         seated = [ew[(table - stage.shift) % n] for table in range(n)]
-        tables = tuple(Table(table=table + 1, trays=stage.trays[table], ns=ns[table], ew=seated[table])
-                       for table in range(n))
+        tables = tuple(Table(table=t + 1, trays=stage.trays[t], ns=ns[t], ew=seated[t])
+                       for t in range(n))
         idle = tuple(seated[table] for table in range(n) if ns[table] is None)
         rounds.append(Round(round=number, tables=tables, idle=idle))
     trays = max(tray for stage in schedule for sets in stage.trays for tray in sets)

@@ -47,7 +47,8 @@ def _second_plan(n: int) -> list[int]:
     return list(range(half)) + list(range(half - 1, n - 1))
 
 
-def _through(n: int, size: int, shifts: list[int], start: int = 0, first_set: int = 0) -> list[Stage]:
+def _through(n: int, size: int, shifts: list[int], start: int = 0,
+             first_set: int = 0) -> list[Stage]:
     """Play once through with one fresh tray set on each table, the E-W pairs
     ``start`` tables on from their own table, then moving by ``shifts``."""
     stacks = numbered_sets([1] * n, size, first_tray=first_set * size + 1)
@@ -108,9 +109,9 @@ def _seventh_refusal(n: int) -> str | None:
 
 def _basic_refusal(n: int) -> str | None:
     if n % 2 == 0:
-        works = ", ".join(v for v, plan in PLANS.items() if v not in ("basic", "standard") and plan.refusal(n) is None)
-        return (f"the basic Mitchell needs an odd number of tables (004:583); for {tables_label(n)} "
-                f"choose a modification: {works}")
+        works = ", ".join(v for v in VARIANTS[2:] if PLANS[v].refusal(n) is None)
+        return (f"the basic Mitchell needs an odd number of tables (004:583); "
+                f"for {tables_label(n)} choose a modification: {works}")
     return None
 
 
@@ -120,53 +121,57 @@ class Plan:
 
     refusal: Callable[[int], str | None]       # why it cannot serve n tables, or None
     schedule: Callable[[int, int, int], list[Stage]]
-    instructions: Callable[[int], str]
+    title: str
+    how: Callable[[int], str]                  # the director's instructions for n tables
+
+    def instructions(self, n: int) -> str:
+        return f"Mitchell, {self.title}, {tables_label(n)}. {self.how(n)}"
+
+
+def _halves(first: str, second: str, start: str) -> Callable[[int], str]:
+    return lambda n: (f"{MOVE} Rounds 1-{n} go by the {first} modification; then {start}, "
+                      f"a new set of trays is put out, and rounds {n + 1}-{2 * n} go by the "
+                      f"{second} modification.")
 
 
 PLANS: dict[str, Plan] = {
     "basic": Plan(_basic_refusal, lambda n, size, c: _through(n, size, list(range(n))),
-                  lambda n: f"Mitchell, {tables_label(n)}. {MOVE}"),
+                  "basic movement (004:555)", lambda n: MOVE),
     "mod1": Plan(_even("first"), lambda n, size, c: _through(n, size, _first_plan(n)),
-                 lambda n: f"Mitchell, first modification (004:585). {MOVE} After round {n // 2} "
-                           f"the E-W pairs skip one table, and finish at the table they began at."),
+                 "first modification (004:585)",
+                 lambda n: f"{MOVE} After round {n // 2} the E-W pairs skip one table, and finish "
+                           f"at the table they began at."),
     "mod2": Plan(_even("second"), lambda n, size, c: _through(n, size, _second_plan(n)),
-                 lambda n: f"Mitchell, second modification (004:587). {MOVE} After round {n // 2} "
-                           f"only the trays move: the E-W pairs stay and meet the same N-S pair again."),
+                 "second modification (004:587)",
+                 lambda n: f"{MOVE} After round {n // 2} only the trays move: the E-W pairs stay "
+                           f"and play the same N-S pair again."),
     "mod3": Plan(_even("third"), _twice_through(_first_plan, _first_plan, lambda n: n // 2),
-                 lambda n: f"Mitchell, third modification (004:589). {MOVE} Rounds 1-{n} as the first "
-                           f"modification; then a new set of trays, and each E-W pair starts round "
-                           f"{n + 1} at the table it skipped, playing through again the same way."),
+                 "third modification (004:589)",
+                 _halves("first", "first", "each E-W pair goes to the table it skipped")),
     "mod4": Plan(_even("fourth"), _twice_through(_second_plan, _second_plan, lambda n: n // 2),
-                 lambda n: f"Mitchell, fourth modification (004:591). {MOVE} Rounds 1-{n} as the second "
-                           f"modification; then a new set of trays, and each E-W pair starts round "
-                           f"{n + 1} at the table after the one where it played twice."),
+                 "fourth modification (004:591)",
+                 _halves("second", "second",
+                         "each E-W pair goes to the table after the one where it played twice")),
     "mod5": Plan(_even("fifth"), _twice_through(_first_plan, _second_plan, lambda n: n + 1),
-                 lambda n: f"Mitchell, fifth modification (004:593). {MOVE} Rounds 1-{n} as the first "
-                           f"modification; then the E-W pairs move one table, a new set of trays is put "
-                           f"out, and rounds {n + 1}-{2 * n} go as the second modification."),
+                 "fifth modification (004:593)",
+                 _halves("first", "second", "the E-W pairs move up one table")),
     "mod6": Plan(_even("sixth"), _twice_through(_second_plan, _first_plan, lambda n: n - 1),
-                 lambda n: f"Mitchell, sixth modification (004:595). {MOVE} Rounds 1-{n} as the second "
-                           f"modification; then the E-W pairs move one table, a new set of trays is put "
-                           f"out, and rounds {n + 1}-{2 * n} go as the first modification."),
-    "mod7": Plan(_seventh_refusal, _two_sets_each,
-                 lambda n: f"Mitchell, seventh modification (004:597). N-S pairs sit still. Each table "
-                           f"has two sets of trays; the E-W pairs move up one table after every round, "
-                           f"the trays move down one table after every second round: the E-W pairs "
-                           f"go twice round the room."),
-    "mod8": Plan(_even("eighth"), _extra_sets,
-                 lambda n: f"Mitchell, eighth modification (004:599). {MOVE} Tables {n // 2} and {n} "
-                           f"start with extra sets of trays; a set arriving at a table waits behind "
-                           f"the sets already there. The E-W pairs go round the room more than once."),
+                 "sixth modification (004:595)",
+                 _halves("second", "first", "the E-W pairs move up one table")),
+    "mod7": Plan(_seventh_refusal, _two_sets_each, "seventh modification (004:597)",
+                 lambda n: "N-S pairs sit still. Each table has two sets of trays. The E-W pairs "
+                           "move up one table after every round, the trays move down one table "
+                           "after every second round: the E-W pairs go twice round the room."),
+    "mod8": Plan(_even("eighth"), _extra_sets, "eighth modification (004:599)",
+                 lambda n: f"{MOVE} Tables {n // 2} and {n} start with extra sets of trays; a set "
+                           f"arriving at a table waits behind the sets already there. The E-W "
+                           f"pairs go round the room more than once."),
 }
 
+
 def standard_plan(tables: int) -> str:
-    """The variant "standard" plays: basic for an odd number of tables, else the first modification."""
+    """What "standard" plays: basic for an odd number of tables, else the first modification."""
     return "basic" if tables % 2 else "mod1"
-
-
-PLANS["standard"] = Plan(lambda n: None,
-                         lambda n, size, c: PLANS[standard_plan(n)].schedule(n, size, c),
-                         lambda n: PLANS[standard_plan(n)].instructions(n))
 
 
 @system("mitchell", "pairs", "Mitchell", sizes=range(FEWEST_PAIRS, MOST_PAIRS + 1),
@@ -182,13 +187,18 @@ def mitchell(pairs: int, trays_per_round: int = 2, variant: str = "standard",
     8 tables, 3 its 24 deals.
     """
     if variant not in VARIANTS:
-        raise MovementError(f"mitchell has no variant {variant!r}; choose one of {', '.join(VARIANTS)}")
+        raise MovementError(f"mitchell has no variant {variant!r}; "
+                            f"choose one of {', '.join(VARIANTS)}")
     size = positive("trays per round", trays_per_round)
     if variant != "mod8" and circuits != 2:
-        raise MovementError("only the eighth modification lets the E-W pairs go round more than twice")
+        raise MovementError("only the eighth modification lets the E-W pairs go round "
+                            "more than twice")
     if positive("circuits", circuits) < 2:
         raise MovementError("under the eighth modification the E-W pairs go round at least twice")
-    plan = PLANS[variant]
+    if variant == "standard":
+        plan = PLANS[standard_plan(room_for("mitchell", pairs, FEWEST_PAIRS, MOST_PAIRS).tables)]
+    else:
+        plan = PLANS[variant]
     room = room_for("mitchell", pairs, FEWEST_PAIRS, MOST_PAIRS, plan.refusal)
     schedule = plan.schedule(room.tables, size, circuits)
     return build("mitchell", room, schedule, variant, plan.instructions(room.tables))

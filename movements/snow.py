@@ -47,7 +47,7 @@ def snow(pairs: int, trays_per_round: int = USUAL_SET) -> Movement:
     room = room_for("snow", pairs, FEWEST_PAIRS, MOST_PAIRS, lambda n: _too_few(n, k))
     n = room.tables
     description = (f"Snow, {tables_label(n)}, {k} trays a round (004:650). N-S pairs sit still. "
-                   f"Each round every table plays the round's {k} trays, passing each tray down one "
-                   f"table after it is played; then the E-W pairs move up one table and a new set "
+                   f"Each round every table plays the round's {k} trays, passing each tray down "
+                   f"one table after it is played; then the E-W pairs move up one table and a new set "
                    f"is put out.")
     return build("snow", room, [_round(n, k, r) for r in range(1, n + 1)], None, description)

@@ -139,7 +139,7 @@ def test_registered_with_every_size():
     assert tuple(system.sizes) == tuple(range(5, 121))
     assert system.variants[0] == "standard" and set(MODS) < set(system.variants)
     assert registry.generate("mitchell", 16).description.startswith("Mitchell, first modification")
-    assert registry.generate("mitchell", 14).description.startswith("Mitchell, 7 tables")
+    assert registry.generate("mitchell", 14).description.startswith("Mitchell, basic movement")
 
 
 def test_the_seeds_example_five_tables_four_deals_each():
