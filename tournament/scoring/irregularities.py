@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .policy import DEFAULT, Policy
-from .validate import SIDE_NAMES
+from .session import SIDE_NAMES
 
 IRREGULARITIES = {
     "adversary-surplus": "a player short of cards, his adversary holding the surplus",

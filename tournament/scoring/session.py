@@ -21,6 +21,7 @@ METHODS = ("compass", "howell", "matches", "aggregate", "individual-loss",
            "individual-average", "matchpoints")
 ADJUSTMENTS = ("average", "lowest-ns", "lowest-ew", "not-played")
 SIDES = ("ns", "ew")
+SIDE_NAMES = {"ns": "N-S", "ew": "E-W"}
 
 
 class SessionError(ValueError):
@@ -302,4 +303,5 @@ class _Reader:
             return
         for side, value in raw.items():
             if value is not None and not _is_whole(value):
-                self.problems.append(f"{what} for {side.upper()} must be a whole number, not {value!r}")
+                self.problems.append(f"{what} for {SIDE_NAMES[side]} must be a whole number, "
+                                     f"not {value!r}")

@@ -12,9 +12,7 @@ import re
 
 from movements.model import Movement, Table
 
-from .session import ADJUSTMENTS, LAWS, METHODS, SIDES, Result, Session
-
-SIDE_NAMES = {"ns": "N-S", "ew": "E-W"}
+from .session import ADJUSTMENTS, LAWS, METHODS, SIDE_NAMES, SIDES, Result, Session
 _CARD = re.compile(r"^(10|[2-9TJQKA])?[SHDC]$")
 _SUIT = re.compile(r"^[AKQJT98765432]*$")
 

@@ -31,6 +31,9 @@ def matchpoints(session, trays, policy) -> Standings:
                         if line.sides[key].in_average and line.adjusted is None]
             for line in tray.lines:
                 side = line.sides[key]
+                for entrant in side.entrants:
+                    if entrant not in points:
+                        points[entrant], tops[entrant], tricks[entrant] = Total(), 0, 0
                 if not side.in_average:
                     continue
                 if line.adjusted == "average":
@@ -41,9 +44,9 @@ def matchpoints(session, trays, policy) -> Standings:
                     n = len(others) + 1
                     mp = Fraction((raw + tie) * most, n) - tie
                 for entrant in side.entrants:
-                    points.setdefault(entrant, Total()).add(mp, mp)
-                    tops[entrant] = tops.get(entrant, 0) + top
-                    tricks[entrant] = tricks.get(entrant, 0) + side.own
+                    points[entrant].add(mp, mp)
+                    tops[entrant] += top
+                    tricks[entrant] += side.own
     entries = []
     for entrant, total in points.items():
         percent = Fraction(100 * total.exact, tops[entrant]) if tops[entrant] else Fraction(0)
