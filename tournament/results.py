@@ -180,6 +180,8 @@ def open_round(event: Event, round_no: int) -> Round:
     if event.status in (Event.Status.FINISHED, Event.Status.PUBLISHED):
         raise ResultRefused(f"The event is {event.get_status_display().lower()}; "
                             "results can no longer be entered from the tables.", 409)
+    if event.status != Event.Status.PLAYING or event.current_round == 0:
+        raise ResultRefused("Play has not started yet; wait for the director to open round 1.", 409)
     rnd = Round.objects.filter(event=event, number=round_no).first()
     if rnd is None:
         raise ResultRefused(f"The event has no round {round_no}.", 404)

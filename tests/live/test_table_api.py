@@ -129,6 +129,14 @@ def test_refuses_a_round_not_started(api, tokens):
     assert status == 409 and "has not started" in body["error"]
 
 
+def test_refuses_entries_before_play_starts(api, club):
+    from tests.app.app_fixtures import seated
+    token = seated(club, "mitchell", 8, trays_per_round=2).tables.get(number=1).token
+    status, body = post_json(api, url(token, "results"), {"tray": 1, "ns": 7})
+    assert status == 409 and "Play has not started" in body["error"]
+    assert "has not started" in api.get(url(token, "round")).json()["message"]
+
+
 def test_refuses_an_unknown_token(api, db):
     status, body = post_json(api, url("no-such-token", "results"), {"tray": 1, "ns": 7})
     assert status == 403 and "not known" in body["error"]
