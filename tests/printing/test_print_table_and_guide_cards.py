@@ -66,6 +66,7 @@ def test_guide_cards_list_each_pairs_evening():
     stops = itinerary(m, 2)
     assert stops[0].table is None                    # pair 2 sits out the first round
     assert "1 sits out" in text
+    assert "1 1 N-S 4 (team 2)" in text              # pair 1 knows the team it plays
 
 
 def test_guide_cards_of_individuals_name_the_partner():

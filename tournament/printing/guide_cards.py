@@ -31,15 +31,11 @@ def build(doc: Document, parts: Parts, table_urls=None) -> None:
                 continue
             row = [str(stop.round), str(stop.table), SEAT_NAMES[stop.seat]]
             if m.is_individual:
-                row.append(_names(stop.partner))
-            row += [_names(stop.opponents), ", ".join(str(x) for x in stop.trays)]
+                row.append(parts.side(stop.partner))
+            row += [parts.side(stop.opponents), ", ".join(str(x) for x in stop.trays)]
             rows.append(row)
         cards.append(RuledCard(parts.entrant(who), _subtitle(parts, who), columns, rows))
     flow(doc, cards, columns=2)
-
-
-def _names(numbers) -> str:
-    return " & ".join(str(x) for x in numbers) or "—"
 
 
 def _subtitle(parts: Parts, who: int) -> str:

@@ -49,6 +49,14 @@ class Parts:
         team = m.team_of().get(number)
         return f"Pair {number}" + (f" (team {team})" if team else "")
 
+    def side(self, numbers) -> str:
+        """A side as a card prints it: "5 & 7", or "4 (team 2)" so a team pair knows
+        which team it plays against (003:7957); "—" for nobody."""
+        team_of = self.movement.team_of()
+        text = " & ".join(str(x) for x in numbers) or "—"
+        teams = {team_of[x] for x in numbers if x in team_of}
+        return f"{text} (team {teams.pop()})" if len(teams) == 1 else text
+
     def dealer(self, tray: int) -> str:
         """The dealer's seat letter for ``tray``: the deal's own, else by rotation."""
         deal = self.deals.get(tray)

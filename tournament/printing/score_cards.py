@@ -29,7 +29,7 @@ def build(doc: Document, parts: Parts, table_urls=None) -> None:
         for stop in itinerary(m, who):
             if stop.table is None or not stop.played:
                 continue
-            against = " & ".join(str(x) for x in stop.opponents)
+            against = parts.side(stop.opponents)
             for tray in stop.trays:
                 rows.append([str(tray), parts.trump(tray) or None, against,
                              direction(stop.seat), None, None])
