@@ -5,7 +5,7 @@ import json
 import pytest
 from django.contrib.auth import get_user_model
 
-from tests.app.app_fixtures import PASSWORD, seated
+from tests.app.app_fixtures import seated
 from tournament.models import Club, Event
 
 
@@ -40,7 +40,7 @@ def club(db):
 
 @pytest.fixture
 def director(club):
-    user = get_user_model().objects.create_user("barney", password=PASSWORD)
+    user = get_user_model().objects.create_user("barney")  # no password: hashing one is slow
     club.directors.add(user)
     return user
 

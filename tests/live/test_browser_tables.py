@@ -57,6 +57,8 @@ def test_two_tables_enter_a_round_and_the_director_settles_a_disagreement(
         live_server, transactional_db, browser, event, tokens, director):
     from tournament.models import Result
 
+    director.set_password(PASSWORD)
+    director.save()
     site = live_server.url
     table1 = phone(browser, f"{site}/table/{tokens[1]}/")
     assert "Table 1 · round 1" in table1.inner_text("h1")

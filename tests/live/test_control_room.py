@@ -3,7 +3,6 @@
 import pytest
 from django.contrib.auth import get_user_model
 
-from tests.app.app_fixtures import PASSWORD
 from tournament import results
 from tournament.models import AuditEntry, Result
 from tournament.results import Figures
@@ -21,7 +20,7 @@ def settle(client, event, **fields):
 
 def test_only_the_clubs_directors_get_in(client, event, club):
     assert client.get(room(event)).status_code == 302  # to the login page
-    stranger = get_user_model().objects.create_user("mallory", password=PASSWORD)
+    stranger = get_user_model().objects.create_user("mallory")
     client.force_login(stranger)
     assert client.get(room(event)).status_code == 403
     assert client.post(room(event, "settle/"), {"round": 1, "table": 1, "tray": 1, "ns": 7,
