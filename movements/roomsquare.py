@@ -85,14 +85,15 @@ def mullin_nemeth(field: Field, group: Group) -> RoomSquare | None:
     return None
 
 
-def strong_starter(group: Group, split=None, seed: int = 0, attempts: int = 400) -> RoomSquare | None:
+def strong_starter(group: Group, split=None, seed: int = 0, attempts: int = 3000) -> RoomSquare | None:
     """A strong starter found by Dinitz–Stinson hill-climbing, or None.
 
     With ``split`` (a ±1 value per element) every pair joins a +1 and a -1
     element.  Each attempt grows a partial starter: an unpaired element takes
     an unused difference, and a new pair that clashes with exactly one old pair
-    (same partner or same sum) trades it out.  Short attempts restart with
-    fresh random choices, which is much faster than waiting out a stall.
+    (same partner or same sum) trades it out.  Short attempts (about q²/8
+    steps) restart with fresh random choices: for orders 19 to 63 that is
+    tens of times faster than waiting out a stall.
     """
     q = group.order
     rng = random.Random(seed)
@@ -111,7 +112,7 @@ def strong_starter(group: Group, split=None, seed: int = 0, attempts: int = 400)
             unpaired.put(x)
             unpaired.put(y)
 
-        for _ in range(q * q):
+        for _ in range(q * q // 8 + 4 * q):
             if not unpaired:
                 starter = tuple(sorted((x, y) for x, y in partner.items() if x < y))
                 return RoomSquare(group, starter, tuple(group.add(u, v) for u, v in starter),
