@@ -23,7 +23,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .errors import MovementError
-from .howell_balance import GOOD_ENOUGH, gaps, improve, score
+from .howell_balance import gaps, improve, score
 from .howell_groups import Pattern, cyclic, field, ideal_pattern, quadratic_pattern
 from .howell_small import STATIONARY, small_schedule
 from .model import Movement, Round, Table
@@ -92,6 +92,7 @@ def room_square(side: int, phantom: bool = False) -> tuple[RoomSquare, Pattern]:
 
 
 _ANNEALING_WORK = 400_000     # steps × side: each step costs time in proportion to the side
+GOOD_ENOUGH = 2               # twice the largest deviation an algebraic pattern may leave: one round
 
 
 def _balanced_values(side: int) -> tuple[int, ...]:
@@ -101,7 +102,8 @@ def _balanced_values(side: int) -> tuple[int, ...]:
 
 def _annealed(pattern: Pattern, phantom: bool) -> Pattern:
     side = pattern.group.order
-    values = improve(pattern.group, pattern.values, phantom, seed=side, steps=_ANNEALING_WORK // side)
+    steps = min(30 * side * side, _ANNEALING_WORK // side)    # small groups need few steps
+    values = improve(pattern.group, pattern.values, phantom, seed=side, steps=steps)
     name = f"{pattern.name}, improved by annealing" if pattern.name else \
         f"a pattern of {pattern.group.name} found by annealing"
     return Pattern(pattern.group, values, name)

@@ -22,9 +22,6 @@ import random
 from .howell_groups import Group, autocorrelation
 
 
-GOOD_ENOUGH = 2          # twice the largest deviation: one round
-
-
 def gaps(group: Group, pattern, phantom: bool) -> list[int]:
     """Twice the deviation, in rounds, of pairs ``p`` and ``p + d`` for each
     shift class ``d`` (one of ``d``, ``-d``) of a pattern."""
@@ -44,8 +41,8 @@ def score(found: list[int]) -> tuple[int, int]:
 
 
 def improve(group: Group, pattern, phantom: bool, seed: int, steps: int) -> tuple[int, ...]:
-    """The best pattern met by simulated annealing from ``pattern``, stopping
-    early once no two pairs are more than one round off.
+    """The best pattern met by simulated annealing from ``pattern`` (largest
+    gap first, then the sum of squares), stopping early only when perfect.
 
     A step swaps a +1 and a -1 (so a starter can still split the pattern);
     ``pattern[0]`` stays -1.  The autocorrelation (even: ``A(d) = A(-d)``, so
@@ -74,7 +71,7 @@ def improve(group: Group, pattern, phantom: bool, seed: int, steps: int) -> tupl
     now = sum(g * g for g in found)
     best, best_f = score(found), list(f)
     for step in range(steps):
-        if best[0] <= GOOD_ENOUGH:
+        if best[0] == 0:
             break
         temperature = 10.0 * 0.05 ** (step / steps)
         i, j = rng.randrange(len(plus)), rng.randrange(len(minus))
