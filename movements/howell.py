@@ -3,19 +3,21 @@
 One pair (the highest number) sits still, N-S at table 1; everyone else
 changes table, and sometimes direction, every round.  With ``n`` pairs (``n``
 even) there are ``n - 1`` rounds and ``n - 1`` tray sets of ``trays_per_round``
-trays, one set per table per round, so the evening is as long as a Mitchell's
-(seed 004:703, 003:8494).  An odd number of pairs plays the schedule of the
-next even number with a phantom in the stationary seat: the pair drawn against
-it sits out that round.
+trays (2 unless the director says otherwise), one set per table per round, so
+the evening is as long as a Mitchell's (seed 004:703, 003:8494).  An odd number
+of pairs plays the schedule of the next even number with a phantom in the
+stationary seat: the pair drawn against it sits out that round.
 
 Such a schedule is a Room square of side ``n - 1`` (:mod:`movements.roomsquare`),
-built from a starter and adder in a group of order ``n - 1``; pair ``p`` moves
-to the place of pair ``p + 1`` each round.  Who sits N-S comes from a balancing
-pattern (:mod:`movements.howell_balance`): perfect — every two pairs hold the
-same cards equally often — whenever ``n - 1`` is a prime power ≡ 3 (mod 4), a
+built from a starter and adder in a group of order ``n - 1``.  Each round every
+table seats the pairs numbered one higher than the round before (mod ``n - 1``)
+and takes the next tray set.  Who sits N-S comes from a balancing pattern
+(:mod:`movements.howell_balance`).  It is perfect — every two pairs hold the
+same cards equally often — when ``n - 1`` is a prime power ≡ 3 (mod 4), a
 product of twin primes or ``2^k - 1`` (8, 12, 16, 20, 24, 28, 32, 36, 44, 48,
-60 and 64 pairs).  4 and 6 pairs have no Room square; their tables share the
-round's trays (:mod:`movements.howell_small`).
+60 and 64 pairs), and for an odd number of pairs that is a prime power other
+than 9.  4 and 6 pairs have no Room square; their tables share the round's
+trays (:mod:`movements.howell_small`) and are perfect too.
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ def howell_pairs(pairs: int, trays_per_round: int = 2) -> Movement:
             f"Howell pairs serves {FEWEST_PAIRS} to {MOST_PAIRS} pairs, not {pairs}")
     if isinstance(trays_per_round, bool) or not isinstance(trays_per_round, int) or trays_per_round < 1:
         raise MovementError(f"trays per round must be a whole number of 1 or more, not {trays_per_round!r}")
-    if pairs <= 7 and trays_per_round < 2:
+    if pairs <= 6 and trays_per_round < 2:
         raise MovementError(
             f"Howell pairs for {pairs} pairs shares each round's trays between the tables, "
             "so it needs at least 2 trays per round")

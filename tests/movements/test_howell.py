@@ -116,10 +116,16 @@ def test_sizes_outside_the_range_name_the_range(pairs):
         howell(pairs)
 
 
-@pytest.mark.parametrize("pairs", [4, 5, 6, 7])
+@pytest.mark.parametrize("pairs", [4, 5, 6])
 def test_small_fields_need_two_trays_a_round(pairs):
     with pytest.raises(MovementError, match="at least 2 trays per round"):
         howell(pairs, 1)
+
+
+@pytest.mark.parametrize("pairs", [7, 8, 9, 20, 33])
+def test_one_tray_a_round_from_seven_pairs(pairs):
+    m = howell(pairs, 1)
+    assert m.trays == len(m.rounds) and balance(m).largest <= 2
 
 
 @pytest.mark.parametrize("per_round", [0, -1, 2.5, "2"])
