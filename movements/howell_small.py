@@ -27,10 +27,9 @@ STATIONARY = -1   # the symbol ∞
 
 @dataclass(frozen=True)
 class SmallSchedule:
-    """Rounds of meetings (N-S pair first, ∞ = -1), and per table per round the
-    tray sets in slot order, each set given as a list of tray numbers."""
+    """Per round the meetings, table by table (N-S pair first, ∞ = -1), and the
+    trays each table plays, in slot order."""
 
-    pairs: int                                   # even: 4 or 6
     rounds: tuple[tuple[tuple[int, int], ...], ...]
     trays: tuple[tuple[tuple[int, ...], ...], ...]
     construction: str
@@ -42,7 +41,8 @@ def small_schedule(pairs: int, trays_per_round: int, phantom: bool) -> SmallSche
     q = pairs - 1
     rounds = [[(STATIONARY, r)] + [((r + j) % q, (r - j) % q) for j in range(1, pairs // 2)]
               for r in range(q)]
-    if pairs == 6 and trays_per_round % 2 == 0:
+    crossing = pairs == 6 and trays_per_round % 2 == 0
+    if crossing:
         sets, construction = _crossing_sets(rounds), "crossing matchings"
         size = trays_per_round // 2
     else:
@@ -54,13 +54,13 @@ def small_schedule(pairs: int, trays_per_round: int, phantom: bool) -> SmallSche
     set_trays = [tuple(range(i * size + 1, i * size + size + 1)) for i in range(len(sets))]
     tables = []
     for r, meetings in enumerate(rounds):
-        if construction.startswith("rotation"):
-            trays = set_trays[r]
-            tables.append(tuple(trays[t:] + trays[:t] for t in range(len(meetings))))
-        else:
+        if crossing:
             tables.append(tuple(sum((set_trays[i] for i, s in enumerate(sets) if m in s), ())
                                 for m in meetings))
-    return SmallSchedule(pairs, oriented, tuple(tables), construction)
+        else:
+            trays = set_trays[r]
+            tables.append(tuple(trays[t:] + trays[:t] for t in range(len(meetings))))
+    return SmallSchedule(oriented, tuple(tables), construction)
 
 
 def _crossing_sets(rounds) -> list[list[tuple[int, int]]]:
