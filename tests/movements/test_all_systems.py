@@ -3,7 +3,9 @@
 Sizes come from each system's ``sizes`` (the registry), so a new system or a
 wider range is tested without touching this file.  Each test generates the
 movement, checks it (no problems allowed), and sends it through the
-whist-movement/1 JSON format and back.  Sizes just outside a system's range
+whist-movement/1 JSON format and back (the format does not depend on the
+variant, so at most sizes only the first variant makes the round trip: that
+halves the file's time).  Sizes just outside a system's range
 must be refused with a :class:`MovementError` that names the nearest sizes that
 work.
 """
@@ -57,7 +59,8 @@ def test_every_size_and_variant_is_correct(name, size):
         assert report.problems == [], f"{name} {variant or ''} for {size}:\n" + "\n".join(report.problems)
         assert (movement.system, movement.form) == (name, system.form)
         assert movement.entrants == size * (2 if system.form == "teams" else 1)
-        assert Movement.from_json(json.loads(movement.dumps())) == movement
+        if len(served) == 1 or size in (min(system.sizes), max(system.sizes)):
+            assert Movement.from_json(json.loads(movement.dumps())) == movement
     assert served
 
 
