@@ -79,7 +79,8 @@ def build_parser() -> argparse.ArgumentParser:
 # -- SYSTEM: print a movement ---------------------------------------------------
 
 def _add_system(commands, system: registry.System) -> None:
-    lines = [system.title + ".", system.summary,
+    title = "" if system.summary.startswith(system.title) else system.title + "."
+    lines = [title, system.summary,
              f"Serves {describe_sizes(system.sizes)} {FORM_NOUNS[system.form]}; "
              f"{system.trays_per_round} trays a round unless you say otherwise."]
     if system.variants:
