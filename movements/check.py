@@ -137,6 +137,7 @@ class _Facts:
         self.idle_rounds: dict[int, list[int]] = defaultdict(list)
         self.trays_played: dict[int, dict[int, int]] = defaultdict(dict)  # entrant -> tray -> round
         self.empty_seats: dict[tuple[int, str], int] = Counter()        # (table, seat) -> rounds empty
+        self.table_trays: dict[tuple[int, int], tuple[int, ...]] = {}  # (round, table) -> trays
         self._tray_count: Counter = Counter()                            # tray -> tables playing it
         self._tray_first: dict[int, tuple[int, int]] = {}               # tray -> (round, table)
         self._check_numbering()
@@ -203,6 +204,7 @@ class _Facts:
         positions, empty, everyone = self.positions, self.empty_seats, self.everyone
         for table in rnd.tables:
             number, trays = table.table, table.trays
+            self.table_trays[(r, number)] = trays
             for slot, tray in enumerate(trays, start=1):
                 first = at_slot.setdefault((slot, tray), number)
                 if first != number:
@@ -317,24 +319,31 @@ def _north_south_stay(facts: _Facts, found: _Problems) -> None:
 
 
 def _every_tray(facts: _Facts, found: _Problems) -> None:
-    """Every entrant plays every tray exactly once, save the trays of the rounds
-    it sits out (the pair opposite a missing pair)."""
+    """Every entrant plays every tray exactly once, save the trays of the
+    rounds it sits out: those at its table opposite the missing pair (or, when
+    it has no seat, as many as a round holds)."""
     m = facts.movement
     all_trays = set(range(1, m.trays + 1))
     for who in range(1, m.entrants + 1):
         played = set(facts.trays_played.get(who, ()))
-        sitting_out = len(facts.idle_rounds.get(who, ()))
         if not played:
             continue                         # already reported: never plays
-        missing = all_trays - played
-        if not sitting_out and missing:
+        excused, unseated = set(), 0
+        for r in facts.idle_rounds.get(who, ()):
+            seat = facts.positions.get(who, {}).get(r)
+            if seat:
+                excused.update(facts.table_trays[(r, seat[0])])
+            else:
+                unseated += 1
+        missing = all_trays - played - excused
+        if not unseated and missing:
             found.add("every tray", f"{facts.noun} {who} never plays tray"
                                     f"{'s' if len(missing) > 1 else ''} {_listing(missing)}")
-        elif sitting_out:
-            expected = m.trays - sitting_out * m.trays_per_round
+        elif unseated:
+            expected = m.trays - len(excused) - unseated * m.trays_per_round
             if len(played) != expected:
                 found.add("every tray", f"{facts.noun} {who} plays {len(played)} of the {m.trays} "
-                                        f"trays; sitting out {_times(sitting_out)} it should "
+                                        f"trays; sitting out {_times(unseated)} it should "
                                         f"play {expected}")
 
 

@@ -103,19 +103,25 @@ def _evening_distance(trays: int) -> int:
 
 def _best_choice(name: str, entrants: int, variant: str | None,
                  max_rounds: int | None, max_trays: int | None) -> Choice | None:
-    """The choice for one system and variant, with the trays per round that fit best."""
+    """The choice for one system and variant, with the trays per round that fit best.
+
+    The system's own number of trays a round is tried first (any other when it
+    refuses, e.g. Snow needs as many trays a round as tables); its length tells
+    how many trays each other number would give, and the candidates are tried
+    nearest the usual evening first.
+    """
     system = registry.get(name)
-    default = _choice(name, entrants, system.trays_per_round, variant)
-    if default is None:
+    others = () if system.fixed else [k for k in TRAYS_PER_ROUND_CHOICES if k != system.trays_per_round]
+    base = next(filter(None, (_choice(name, entrants, k, variant)
+                              for k in (system.trays_per_round, *others))), None)
+    if base is None:
         return None
-    candidates = [default.trays_per_round]
-    if not system.fixed:
-        per_tray = default.trays / default.trays_per_round
-        candidates = sorted({default.trays_per_round, *TRAYS_PER_ROUND_CHOICES},
-                            key=lambda k: (_evening_distance(round(per_tray * k)),
-                                           k != default.trays_per_round, k))
+    per_tray = base.trays / base.trays_per_round
+    candidates = sorted({base.trays_per_round, *others},
+                        key=lambda k: (_evening_distance(round(per_tray * k)),
+                                       k != base.trays_per_round, k))
     for k in candidates:
-        choice = default if k == default.trays_per_round else _choice(name, entrants, k, variant)
+        choice = _choice(name, entrants, k, variant)
         if choice is None:
             continue
         if max_rounds is not None and choice.rounds > max_rounds:

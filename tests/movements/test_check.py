@@ -214,8 +214,17 @@ def test_howell_odd_sit_outs():
     assert_problem(m, f"pair {idle_pair} sits out twice (rounds 1 and 2); it should sit out once")
 
 
-def test_howell_odd_counts_trays_of_the_rounds_played():
+def test_howell_odd_excuses_only_the_trays_of_the_round_sat_out():
     m = hm.replace_table(hm.howell5(), 1, 2, trays=(2, 3))
+    assert_problem(m, "pair 2 never plays tray 1")
+
+
+def test_a_pair_without_a_seat_is_excused_a_round_of_trays():
+    m = hm.howell5()
+    for r in range(1, 6):
+        m = hm.replace_table(m, r, 1, ew=None)
+    assert check(m).ok
+    m = hm.replace_table(m, 1, 2, trays=(2, 3))
     assert_problem(m, "pair 2 plays 11 of the 15 trays; sitting out once it should play 12")
 
 
