@@ -97,6 +97,27 @@ def eight_individuals(per_round: int = 2) -> Movement:
     return Movement("safford-individuals", "individuals", 8, 2, 7 * per_round, tuple(rounds))
 
 
+# A whist tournament for nine players over Z3 x Z3 (found by a short search):
+# the round of element g seats these two tables moved by g, and g sits out.
+_NINE_BASE = (((0, 1), (0, 2), (1, 0), (2, 0)), ((1, 1), (2, 2), (1, 2), (2, 1)))
+
+
+def nine_individuals(per_round: int = 2) -> Movement:
+    """Nine players at two tables, one sitting out each round: partners once,
+    opponents twice; the two tables swap the round's trays."""
+    elements = [(x, y) for x in range(3) for y in range(3)]
+    player = {e: 3 * e[0] + e[1] + 1 for e in elements}
+    rounds = []
+    for r, (gx, gy) in enumerate(elements):
+        trays = _tray_set(r, per_round)
+        rows = []
+        for t, seats in enumerate(_NINE_BASE):
+            n, s, e, w = (player[((x + gx) % 3, (y + gy) % 3)] for x, y in seats)
+            rows.append(Table(t + 1, trays[t:] + trays[:t], n=n, s=s, e=e, w=w, individual=True))
+        rounds.append(Round(r + 1, tuple(rows), idle=(player[(gx, gy)],)))
+    return Movement("safford-individuals", "individuals", 9, 2, 9 * per_round, tuple(rounds))
+
+
 def replace_table(movement: Movement, round_no: int, table_no: int, **changes) -> Movement:
     """The movement with one table of one round changed."""
     rounds = []

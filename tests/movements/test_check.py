@@ -31,7 +31,7 @@ def assert_problem(movement, sentence: str) -> None:
 @pytest.mark.parametrize("movement", [
     hm.mitchell(3), hm.mitchell(5, 3), hm.mitchell(7, 1), hm.howell4(), hm.howell4(3),
     hm.howell6(), hm.howell5(), hm.howell_teams(3), hm.howell_teams(5), hm.howell_teams(9),
-    hm.eight_individuals(), hm.eight_individuals(4),
+    hm.eight_individuals(), hm.eight_individuals(4), hm.nine_individuals(),
 ], ids=lambda m: f"{m.system}-{m.entrants}-{m.trays}")
 def test_correct_movements_pass(movement):
     report = check(movement)
@@ -280,6 +280,12 @@ def test_individual_sit_outs():
     assert_problem(m, "player 1 never sits out; every player should sit out once")
     m = hm.replace_round(hm.eight_individuals(), 1, idle=(8,))
     assert_problem(m, "round 1 has 1 players sitting out; with 8 players it should have 0")
+
+
+def test_individual_sit_outs_with_4t_plus_1_players():
+    m = hm.nine_individuals()
+    m = hm.replace_round(m, 2, idle=m.round(1).idle)
+    assert_problem(m, "player 1 sits out twice (rounds 1 and 2); every player should sit out once")
 
 
 def test_individuals_play_every_tray_of_the_round():
