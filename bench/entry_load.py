@@ -36,7 +36,7 @@ TABLES, PAIRS, TRAYS_PER_ROUND = 60, 120, 3
 TARGET_P95_MS = 100
 DEADLINE = time.monotonic() + 180
 BENCH_DB = "whist_bench"
-WORKERS, THREADS = 3, 8
+WORKERS, THREADS = 4, 4
 THINK = float(os.environ.get("ENTRY_THINK", "1.0"))  # seconds a table may pause between actions
 
 
@@ -88,7 +88,7 @@ class Tally:
 
     def __init__(self):
         self.lock = threading.Lock()
-        self.latencies: list[float] = []
+        self.latencies: dict[str, list[float]] = {"read": [], "enter": [], "confirm": []}
         self.submitted: dict[tuple[int, int, int], int] = {}
         self.created: dict[tuple[int, int, int], int] = {}
         self.errors: list[str] = []
@@ -125,7 +125,8 @@ class TableClient:
                 time.sleep(0.05 * (attempt + 1))
                 continue
             with self.tally.lock:
-                self.tally.latencies.append(time.perf_counter() - start)
+                kind = "read" if method == "GET" else "confirm" if path.endswith("confirm") else "enter"
+                self.tally.latencies[kind].append(time.perf_counter() - start)
                 self.tally.answered += 1
             return response.status, answer
         return None
@@ -136,6 +137,7 @@ class TableClient:
             with self.tally.lock:
                 self.tally.errors.append(f"{self.token[:6]}.. round {round_no} {what}: {got}")
 
+        time.sleep(rng.uniform(0, THINK))
         got = self.call("GET", "round")
         if got is None or got[0] != 200 or got[1].get("round") != round_no:
             return failed("read the round", got)
@@ -180,9 +182,22 @@ def worker_pids(master: int) -> list[int]:
     return [int(p) for p in path.read_text().split()] if path.exists() else []
 
 
+# Load the application once in the master, views and all, before forking the workers, so
+# that neither the first tables nor a worker started again after a crash wait for imports.
+GUNICORN_CONFIG = """
+preload_app = True
+
+def when_ready(server):
+    from django.urls import get_resolver
+    get_resolver().url_patterns
+"""
+
+
 def start_gunicorn(env: dict, port: int, log: Path) -> subprocess.Popen:
+    config = log.with_suffix(".conf.py")
+    config.write_text(GUNICORN_CONFIG)
     server = subprocess.Popen(
-        [str(Path(sys.executable).parent / "gunicorn"), "config.wsgi:application",
+        [str(Path(sys.executable).parent / "gunicorn"), "config.wsgi:application", "--config", str(config),
          "--bind", f"127.0.0.1:{port}", "--workers", str(WORKERS), "--worker-class", "gthread",
          "--threads", str(THREADS), "--keep-alive", "30", "--graceful-timeout", "2", "--error-logfile", str(log)],
         cwd=ROOT, env=env)
@@ -250,7 +265,7 @@ def main() -> int:
     kept = sum(1 for key, ns in tally.submitted.items()
                if key in stored and stored[key].ns_tricks == ns and stored[key].status == "confirmed")
     lost = len(tally.submitted) - kept
-    ms = [x * 1000 for x in tally.latencies]
+    ms = [x * 1000 for kind in tally.latencies.values() for x in kind]
     p50, p95, worst = percentile(ms, 50), percentile(ms, 95), max(ms, default=0.0)
     final_round = Event.objects.get(pk=event.pk).current_round
 
@@ -265,6 +280,9 @@ def main() -> int:
                          ("requests answered", tally.answered), ("round open after the run", final_round)]:
         print(f"  {label:<36}{value:>8}")
     print(f"  {'latency p50 / p95 / max (ms)':<36}{p50:8.1f}{p95:8.1f}{worst:8.1f}   target p95 < {TARGET_P95_MS}")
+    for kind, values in tally.latencies.items():
+        values = [x * 1000 for x in values]
+        print(f"    {kind:<34}{percentile(values, 50):8.1f}{percentile(values, 95):8.1f}{max(values, default=0):8.1f}")
     for line in tally.errors[:10]:
         print("  error:", line)
     if created_db:

@@ -119,17 +119,28 @@ def table_round(table: EventTable) -> TableRound:
     if rnd is None:
         return TableRound(table, None, None)
     seat = TableSeat.objects.filter(round=rnd, table=table.number).first()
-    view = TableRound(table, rnd, seat, names=event.entrant_names())
+    view = TableRound(table, rnd, seat)
     if seat is None or not _played(seat, event.form == "individuals"):
         return view
+    view.names = _names(event, seat)
     following = {}
-    for later in TableSeat.objects.filter(round__event=event, round__number=rnd.number + 1):
-        following.update({tray: later.table for tray in later.trays})
+    for number, trays in TableSeat.objects.filter(round__event=event, round__number=rnd.number + 1) \
+            .values_list("table", "trays"):
+        following.update({tray: number for tray in trays})
     results = {r.tray.number: r for r in Result.objects.filter(round=rnd, table=table.number)
                .select_related("tray", "round")}
     view.lines = [TrayLine(slot, tray, following.get(tray), results.get(tray))
                   for slot, tray in enumerate(seat.trays, start=1)]
     return view
+
+
+def _names(event, seat: TableSeat) -> dict[int, str]:
+    """The names of the entrants at this table (not the whole field: this runs on every poll)."""
+    if event.form == "individuals":
+        found = event.individuals.filter(number__in=[seat.n, seat.s, seat.e, seat.w]).select_related("player")
+    else:
+        found = event.pairs.filter(number__in=[seat.ns, seat.ew]).select_related("player_a", "player_b")
+    return {entrant.number: str(entrant) for entrant in found}
 
 
 def _played(seat: TableSeat, individual: bool) -> bool:
