@@ -41,6 +41,7 @@ def test_the_grid_shows_each_tables_state(director_client, event):
     assert text.count('<td class="cell-pending" title="pending">') == 12  # rounds 2-4
     assert "Round 2, table" not in text and "Round 1, table 2, tray 3" in text
     assert "N-S entered 6–7; E-W say 5" in text
+    assert "⚠ 1 disputed result: the table waits for your ruling" in text
     assert "Still to finish: tables 1, 2, 3, 4" in text
 
 

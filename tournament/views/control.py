@@ -92,6 +92,10 @@ class Room:
         return self.rounds.get(self.event.current_round)
 
     @property
+    def disputed(self) -> int:
+        return sum(1 for p in self.pending if p.why == "disputed")
+
+    @property
     def waiting_tables(self) -> list[int]:
         current = self.event.current_round
         return [t for (r, t), c in sorted(self.cells.items())
