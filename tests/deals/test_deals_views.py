@@ -3,8 +3,6 @@
 import io
 from dataclasses import replace
 
-import pytest
-
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 from pypdf import PdfReader
@@ -14,8 +12,6 @@ from tournament.deals.dlm import decode_board
 from tournament.deals.pbn import read_pbn, write_pbn
 from tournament.deals.service import deal_event, event_deals
 from tournament.models import Event
-
-pytestmark = pytest.mark.usefixtures("deals_urls")
 
 
 def url(name, event, *args):
