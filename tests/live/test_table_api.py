@@ -179,4 +179,6 @@ def test_the_round_advances_when_every_table_has_confirmed(api, tokens, event):
 
 
 def test_wrong_method_is_refused(api, tokens):
-    assert api.get(url(tokens[1], "results")).status_code == 405
+    response = api.get(url(tokens[1], "results"))
+    assert (response.status_code, response["Allow"]) == (405, "POST")
+    assert response.json() == {"error": "Use POST for this address."}

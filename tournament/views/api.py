@@ -14,7 +14,6 @@ from functools import wraps
 
 from django.http import JsonResponse
 from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_GET, require_POST
 
 from .. import results
 from ..results import ResultRefused
@@ -25,21 +24,27 @@ def _error(message: str, status: int) -> JsonResponse:
     return JsonResponse({"error": message}, status=status)
 
 
-def table_api(view):
-    """Find the table by its token; turn refusals into JSON errors."""
-    @csrf_exempt
-    @wraps(view)
-    def wrapper(request, token, **kwargs):
-        try:
-            table = table_of(token)
-        except UnknownToken:
-            return _error("This table token is not known: scan the QR code on the table card "
-                          "again, or ask the director for the table's link.", 403)
-        try:
-            return view(request, table, **kwargs)
-        except ResultRefused as exc:
-            return _error(exc.message, exc.status)
-    return wrapper
+def table_api(method: str):
+    """A table API view for ``method``: find the table by its token, turn refusals into JSON errors."""
+    def decorate(view):
+        @csrf_exempt
+        @wraps(view)
+        def wrapper(request, token, **kwargs):
+            if request.method != method:
+                response = _error(f"Use {method} for this address.", 405)
+                response["Allow"] = method
+                return response
+            try:
+                table = table_of(token)
+            except UnknownToken:
+                return _error("This table token is not known: scan the QR code on the table card "
+                              "again, or ask the director for the table's link.", 403)
+            try:
+                return view(request, table, **kwargs)
+            except ResultRefused as exc:
+                return _error(exc.message, exc.status)
+        return wrapper
+    return decorate
 
 
 def _body(request) -> dict:
@@ -71,15 +76,13 @@ def _tray(value) -> int:
     return value
 
 
-@require_GET
-@table_api
+@table_api("GET")
 def current_round(request, table):
     """GET: the table's current round, seats, trays (with where each goes next) and results."""
     return JsonResponse(table_round(table).as_json())
 
 
-@require_POST
-@table_api
+@table_api("POST")
 def submit(request, table):
     """POST {"tray": 3, "ns": 7, ...}: N-S enter a result; 201 new, 200 the same again."""
     body = _body(request)
@@ -89,8 +92,7 @@ def submit(request, table):
     return JsonResponse({"result": result_json(result)}, status=201 if created else 200)
 
 
-@require_POST
-@table_api
+@table_api("POST")
 def confirm(request, table, tray):
     """POST {} to confirm, or {"agree": false, "ns": 8, ...} to dispute with E-W's figures.
 

@@ -18,7 +18,7 @@ class UnknownToken(Exception):
 
 def table_of(token: str) -> EventTable:
     try:
-        return (EventTable.objects.select_related("event", "event__club")
+        return (EventTable.objects.select_related("event")
                 .defer("event__movement").get(token=token))
     except EventTable.DoesNotExist:
         raise UnknownToken(token) from None
