@@ -259,6 +259,8 @@ class _Facts:
             first_at.setdefault(tray, (r, number))
 
     def _read_idle(self, rnd, playing: dict[int, int]) -> None:
+        """Whoever plays nothing this round (no seat, or opposite an empty seat)
+        must be listed as idle, and nobody listed as idle may play."""
         idle = Counter(rnd.idle)
         for who, times in sorted(idle.items()):
             if who not in self.everyone and self._outsider(who, f"round {rnd.round}, idle list"):

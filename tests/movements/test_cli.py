@@ -1,5 +1,6 @@
 """python -m movements: schedules, JSON, check, suggest, list; mistakes are one line and exit 2."""
 
+import importlib
 import io
 import json
 import subprocess
@@ -9,10 +10,13 @@ from pathlib import Path
 import handmade as hm
 import pytest
 
-from movements import registry, suggest as suggest_module
+from movements import registry
 from movements.check import check
 from movements.cli import describe_sizes, main, trays_text
 from movements.model import Movement
+
+# The module, not the function the package may export under the same name.
+suggest_module = importlib.import_module("movements.suggest")
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,12 +1,17 @@
 """suggest(): the systems that fit a field, best first, on hand-made and on real systems."""
 
+import importlib
+
 import handmade as hm
 import pytest
 
-from movements import registry, suggest as suggest_module
+from movements import registry
 from movements.check import check
 from movements.errors import MovementError
 from movements.suggest import Choice, nearest_sizes, suggest
+
+# The module, not the function the package may export under the same name.
+suggest_module = importlib.import_module("movements.suggest")
 
 
 @pytest.fixture
