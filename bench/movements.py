@@ -111,8 +111,12 @@ def howell_balance(runs: list[Run]) -> tuple[list[str], list[str]]:
 
 
 def main(names: list[str]) -> int:
-    systems = [registry.get(n) for n in names] if names else \
-        sorted(registry.SYSTEMS.values(), key=lambda s: (s.form, s.name))
+    try:
+        systems = [registry.get(n) for n in names] if names else \
+            sorted(registry.SYSTEMS.values(), key=lambda s: (s.form, s.name))
+    except MovementError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     print("system                form          sizes                 made  slowest (cpu / wall)  at")
     print("--------------------  ------------  --------------------  ----  --------------------  ----------")
     missed: list[str] = []
