@@ -73,6 +73,13 @@ def test_a_correction_against_a_stale_version_is_refused(director_client, event)
     assert Result.objects.get().ns_tricks == 7
 
 
+def test_a_correction_without_a_version_never_overwrites_a_result(director_client, event):
+    results.enter(event, 1, 1, 1, Figures(ns=7))
+    text = settle(director_client, event, ns="8", reason="late slip").content.decode()
+    assert "already has a result: give the version you saw" in text
+    assert Result.objects.get().ns_tricks == 7
+
+
 @pytest.mark.parametrize("ruling, adjusted", [
     ("average", "average"), ("lowest-ns", "lowest-ns"), ("lowest-ew", "lowest-ew"), ("not-played", "not-played")])
 def test_adjustments(director_client, event, ruling, adjusted):

@@ -105,3 +105,15 @@ def test_the_last_confirmations_racing_advance_the_round_once(event, tokens):
     event.refresh_from_db()
     assert event.current_round == 2
     assert AuditEntry.objects.filter(what__startswith="closed round 1").count() == 1
+
+
+def test_a_directors_late_entry_racing_the_tables_entry_is_caught(event):
+    director = lambda: results.settle(event, 1, 1, 1, Figures(ns=8), "barney",  # noqa: E731
+                                      expected_version=0, reason="slip handed in")
+    table = lambda: results.enter(event, 1, 1, 1, Figures(ns=7))  # noqa: E731
+    outcomes = at_once(director, table)
+    refused = [o for o in outcomes if isinstance(o, ResultRefused)]
+    assert len(refused) == 1 and refused[0].status == 409
+    result = Result.objects.get()
+    assert result.version == 1
+    assert (result.ns_tricks, result.status) == ((7, "entered") if refused[0] is outcomes[0] else (8, "confirmed"))

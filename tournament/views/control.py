@@ -217,8 +217,13 @@ def settle(request, event_id):
         reason = post.get("reason", "").strip()
         if reason and post.get("ruling") == NEW_DEAL:
             reason = f"new deal: {reason}"
+        seen = _int(post.get("version")) or 0  # 0: the director saw no result there
+        if not seen and Result.objects.filter(event=event, round__number=where[0], table=where[1],
+                                              tray__number=where[2]).exists():
+            raise ResultRefused("it already has a result: give the version you saw "
+                                "(on the result's history page) to correct it.", 409)
         result, changed = results.settle(event, *where, _ruling(post), request.user.username,
-                                         expected_version=_int(post.get("version")), reason=reason)
+                                         expected_version=seen, reason=reason)
     except ResultRefused as exc:
         messages.error(request, f"Round {where[0]}, table {where[1]}, tray {where[2]}: {exc.message}")
     else:
