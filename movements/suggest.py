@@ -44,7 +44,7 @@ class Choice:
     trays: int
     trays_per_round: int         # as given to the generator (--trays-per-round)
     balance: float | None        # largest deviation from ideal comparisons, in rounds
-    idle: float                  # entrants sitting out, on average per round
+    idle: float                  # pairs (players if individuals) sitting out, on average per round
     note: str = ""
 
     def movement(self) -> Movement:
