@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from movements.check import check
-from movements.model import Round, Table
+from movements.model import Movement, Round, Table
 
 # The module, not the function the package may export under the same name.
 check_module = importlib.import_module("movements.check")
@@ -358,3 +358,66 @@ def test_renumbering_the_pairs_keeps_a_movement_correct(order):
     assert report.ok
     assert (report.balance.largest, report.balance.rms) == (check(m).balance.largest,
                                                             check(m).balance.rms)
+
+
+def _balance_by_definition(movement):
+    """The spec's definition, tray by tray, for comparison with the bit sets."""
+    held = {}                                   # (entrant, tray) -> (table, "ns"/"ew")
+    for play in movement.plays():
+        for side, who in (("ns", play.ns), ("ew", play.ew)):
+            for p in who:
+                held[(p, play.tray)] = ((play.round, play.table), side)
+    entrants = sorted({p for p, _ in held})
+    deviations = {}
+    for i, p in enumerate(entrants):
+        for q in entrants[i + 1:]:
+            compared = apart = 0
+            for tray in range(1, movement.trays + 1):
+                if (p, tray) in held and (q, tray) in held:
+                    (where_p, side_p), (where_q, side_q) = held[(p, tray)], held[(q, tray)]
+                    if where_p != where_q:
+                        apart += 1
+                        compared += side_p == side_q
+            deviations[(p, q)] = Fraction(abs(2 * compared - apart), 2 * movement.trays_per_round)
+    return deviations
+
+
+@st.composite
+def seatings(draw):
+    """Random movements in which nobody holds a tray twice: every round brings
+    its own trays, each entrant one seat, now and then an empty seat."""
+    individual = draw(st.booleans())
+    per_table = 4 if individual else 2
+    tables = draw(st.integers(1, 4))
+    entrants = tables * per_table
+    per_round = draw(st.integers(1, 3))
+    rounds = []
+    for r in range(draw(st.integers(1, 5))):
+        order = draw(st.permutations(range(1, entrants + 1)))
+        empty = draw(st.integers(-1, entrants - 1))
+        seated = [None if i == empty else who for i, who in enumerate(order)]
+        trays = tuple(range(r * per_round + 1, r * per_round + per_round + 1))
+        rows = []
+        for t in range(tables):
+            seats = seated[t * per_table:(t + 1) * per_table]
+            names = ("n", "s", "e", "w") if individual else ("ns", "ew")
+            rows.append(Table(t + 1, trays[t % per_round:] + trays[:t % per_round],
+                              individual=individual, **dict(zip(names, seats))))
+        idle = tuple(who for i, who in enumerate(order) if i // per_table == empty // per_table
+                     and empty >= 0 and i != empty)
+        rounds.append(Round(r + 1, tuple(rows), idle))
+    return Movement("random", "individuals" if individual else "pairs", entrants, tables,
+                    len(rounds) * per_round, tuple(rounds))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seatings())
+def test_balance_agrees_with_its_definition(movement):
+    expected = _balance_by_definition(movement)
+    found = check(movement).balance
+    if found is None:
+        assert not expected
+        return
+    assert found.largest == max(expected.values())
+    mean_square = sum(d * d for d in expected.values()) / len(expected)
+    assert found.rms == pytest.approx(float(mean_square) ** 0.5)
