@@ -96,6 +96,14 @@ def room_square(side: int, phantom: bool = False) -> tuple[RoomSquare, Pattern]:
 _ANNEALING_WORK = 400_000     # steps × side: each step costs time in proportion to the side
 GOOD_ENOUGH = 2               # twice the largest deviation an algebraic pattern may leave: one round
 
+# Search seeds for the annealing, keyed by (side, phantom), where the default
+# seed (the side) stops short of one round.  They are parameters of the same
+# search, not schedules: for 33 pairs (side 33, stationary seat empty) running
+# it offline with seeds 0..299 reached one round for seeds 112, 134 and 180
+# only — about one run in a hundred, far too rare to retry within the 1 s a
+# movement may take — and 180 leaves the smallest RMS.
+KNOWN_GOOD_SEEDS = {(33, True): 180}
+
 
 def _balanced_values(side: int) -> tuple[int, ...]:
     """-1 at zero, then +1 and -1 alternately: a plain start for the annealing."""
@@ -105,9 +113,11 @@ def _balanced_values(side: int) -> tuple[int, ...]:
 def _annealed(pattern: Pattern, phantom: bool) -> Pattern:
     side = pattern.group.order
     steps = min(30 * side * side, _ANNEALING_WORK // side)    # small groups need few steps
-    values = improve(pattern.group, pattern.values, phantom, seed=side, steps=steps)
-    name = f"{pattern.name}, improved by annealing" if pattern.name else \
-        f"a pattern of {pattern.group.name} found by annealing"
+    seed = KNOWN_GOOD_SEEDS.get((side, phantom), side)
+    values = improve(pattern.group, pattern.values, phantom, seed=seed, steps=steps)
+    how = "annealing" if seed == side else f"annealing from search seed {seed}"
+    name = f"{pattern.name}, improved by {how}" if pattern.name else \
+        f"a pattern of {pattern.group.name} found by {how}"
     return Pattern(pattern.group, values, name)
 
 
