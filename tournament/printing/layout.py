@@ -401,14 +401,26 @@ def flow(doc: Document, cards: Iterable[RuledCard], columns: int = 1, go_on: boo
 
 
 def qr_code(doc: Document, url: str, box: Box) -> None:
-    """The QR code of ``url``, square in ``box``."""
-    from reportlab.graphics import renderPDF
-    from reportlab.graphics.barcode.qr import QrCodeWidget
-    from reportlab.graphics.shapes import Drawing
+    """The QR code of ``url``, square at the right of ``box``: one filled path, drawn fast."""
+    import qrcode
 
-    widget = QrCodeWidget(url, barBorder=0)
-    x0, y0, x1, y1 = widget.getBounds()
+    code = qrcode.QRCode(border=0, error_correction=qrcode.constants.ERROR_CORRECT_M)
+    code.add_data(url)
+    code.make(fit=True)
+    matrix = code.get_matrix()
     side = min(box.w, box.h)
-    drawing = Drawing(side, side, transform=[side / (x1 - x0), 0, 0, side / (y1 - y0), 0, 0])
-    drawing.add(widget)
-    renderPDF.draw(drawing, doc.canvas, box.x + box.w - side, box.y)
+    unit = side / len(matrix)
+    x0, top = box.x + box.w - side, box.y + side
+    c = doc.canvas
+    path = c.beginPath()
+    for r, row in enumerate(matrix):
+        col = 0
+        while col < len(row):
+            if not row[col]:
+                col += 1
+                continue
+            start = col
+            while col < len(row) and row[col]:
+                col += 1
+            path.rect(x0 + start * unit, top - (r + 1) * unit, (col - start) * unit, unit)
+    c.drawPath(path, stroke=0, fill=1)
