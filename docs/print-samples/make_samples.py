@@ -2,8 +2,8 @@
 
     .venv/bin/python docs/print-samples/make_samples.py
 
-A 10-pair Howell with names, a few printed trumps and random results (one
-revoke); the indicator cards from Howell's eight-individual table when that
+A 10-pair Howell with names, a few printed trumps, random results (one revoke)
+and live entry (QR codes on the table cards); the indicator cards from Howell's eight-individual table when that
 system is registered.  Needs pdftoppm (poppler-utils).
 """
 
@@ -54,7 +54,7 @@ def main() -> None:
         for kind in KINDS:
             source = indicator_source(pairs) if kind == "indicator-cards" else pairs
             pdf = Path(tmp) / f"{kind}.pdf"
-            pdf.write_bytes(build(kind, source))
+            pdf.write_bytes(build(kind, source, table_urls=lambda t: f"https://whist.example.org/t/{t}/"))
             subprocess.run(["pdftoppm", "-r", "60", "-f", "1", "-l", "1", "-png", "-singlefile",
                             str(pdf), str(HERE / kind)], check=True)
             print(f"wrote {HERE / kind}.png")

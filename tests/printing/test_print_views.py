@@ -102,6 +102,6 @@ def test_print_pack_command_from_the_database(event, tmp_path):
     names = {p.name for p in tmp_path.iterdir()}
     assert {"table-cards.pdf", "results.pdf", "results.xlsx"} <= names
     text = PdfReader(tmp_path / "table-cards.pdf").pages[0].extract_text()
-    assert "Scan the code to enter this table's results" in text
+    assert "Scan the code and enter this table's results" in text
     with pytest.raises(CommandError, match="no event"):
         call_command("print_pack", "999999", "--out", str(tmp_path))

@@ -47,8 +47,8 @@ def build(doc: Document, parts: Parts, table_urls=None) -> None:
             rows.append([str(r.round), *who, trays, "; ".join(passes[(r.round, table)])])
         url = url_for(table_urls, table)
         aside = (lambda doc, box, url=url: qr_code(doc, url, box)) if url else None
-        footer = ("Scan the code to enter this table's results; " if url else
-                  "Score every tray on the scorer's slip ") + "before passing the trays on."
+        footer = ("Scan the code and enter this table's results" if url else
+                  "Score every tray on the scorer's slip") + " before passing the trays on."
         cards.append(RuledCard(f"Table {table}", parts.heading or m.description or m.system,
                                columns, rows, aside=aside, footer=footer))
     flow(doc, cards)
