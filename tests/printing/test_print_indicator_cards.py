@@ -3,6 +3,7 @@
 import pytest
 from conftest import eight_individuals, mitchell, page_text, read
 
+import movements
 from tournament.printing import build
 from tournament.printing.travel import itinerary
 
@@ -10,8 +11,17 @@ from tournament.printing.travel import itinerary
 FACING = {"North": 180, "South": 0, "East": 90, "West": 270}
 
 
-def test_howell_eight_north_of_table_one_reads_to_east_at_table_two():
-    reader = read(build("indicator-cards", eight_individuals()))
+def howell_eights():
+    """The hand-built table of changes, and the registered one once it exists."""
+    yield eight_individuals()
+    for name, system in sorted(movements.SYSTEMS.items()):
+        if system.form == "individuals" and "howell" in name and 8 in system.sizes:
+            yield system(8)
+
+
+@pytest.mark.parametrize("movement", list(howell_eights()), ids=lambda m: m.system)
+def test_howell_eight_north_of_table_one_reads_to_east_at_table_two(movement):
+    reader = read(build("indicator-cards", movement))
     assert len(reader.pages) == 2                      # one sheet per table
     north = page_text(reader, 0, FACING["North"])
     assert "Table 1 · North" in north
