@@ -1,9 +1,11 @@
 """Fixtures for live score entry: a club, its director, and an event in play."""
 
 import json
+import threading
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.db import connection
 
 from tests.app.app_fixtures import seated
 from tournament.models import Club, Event
@@ -31,6 +33,20 @@ def post_json(client, url, body, **extra):
     data = body if isinstance(body, (str, bytes)) else json.dumps(body)
     response = client.post(url, data=data, content_type="application/json", **extra)
     return response.status_code, response.json()
+
+
+def wait_for_closed_sessions():
+    """PostgreSQL ends a closed session's backend a moment later, and the test database can
+    only be dropped at the end once other threads' sessions are really gone: wait for that."""
+    if connection.vendor != "postgresql":
+        return
+    for _ in range(200):
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT count(*) FROM pg_stat_activity "
+                           "WHERE datname = current_database() AND pid <> pg_backend_pid()")
+            if cursor.fetchone()[0] == 0:
+                return
+        threading.Event().wait(0.05)
 
 
 @pytest.fixture

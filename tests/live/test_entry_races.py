@@ -10,7 +10,7 @@ import pytest
 from django.db import connection
 from django.test import Client
 
-from tests.live.conftest import post_json
+from tests.live.conftest import post_json, wait_for_closed_sessions
 from tests.realparts import require
 from tournament import results
 from tournament.models import AuditEntry, Result
@@ -46,22 +46,8 @@ def at_once(*jobs):
         t.start()
     for t in threads:
         t.join()
-    _wait_for_closed_sessions()
+    wait_for_closed_sessions()
     return outcomes
-
-
-def _wait_for_closed_sessions():
-    """PostgreSQL ends a closed session's backend a moment later; the test database can only
-    be dropped at the end once the threads' sessions are really gone."""
-    if connection.vendor != "postgresql":
-        return
-    for _ in range(100):
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT count(*) FROM pg_stat_activity "
-                           "WHERE datname = current_database() AND pid <> pg_backend_pid()")
-            if cursor.fetchone()[0] == 0:
-                return
-        threading.Event().wait(0.05)
 
 
 def submit(token, body):
