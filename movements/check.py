@@ -366,7 +366,7 @@ def _north_south_meet_east_west_evenly(facts: _Facts, found: _Problems) -> None:
         elif n != usual:
             rounds = met[(min(a, b), max(a, b))]
             found.add("meetings", f"N-S pair {a} meets E-W pair {b} {_times(n)} "
-                                  f"({_rounds(rounds)}), the others {_times(usual)}")
+                                  f"({_rounds(rounds)}), where other pairs meet {_times(usual)}")
 
 
 def _every_two_meet_once(facts: _Facts, found: _Problems) -> None:

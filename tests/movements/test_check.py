@@ -168,7 +168,7 @@ def test_mitchell_odd_tables_meetings():
     m = hm.replace_table(m, 1, 1, ew=5)
     m = hm.replace_table(m, 1, 2, ew=4)
     assert_problem(m, "N-S pair 1 never meets E-W pair 4")
-    assert_problem(m, "N-S pair 1 meets E-W pair 5 twice (rounds 1 and 3), the others once")
+    assert_problem(m, "N-S pair 1 meets E-W pair 5 twice (rounds 1 and 3), where other pairs meet once")
 
 
 def test_mitchell_patterns_come_from_check_mitchell(monkeypatch):
