@@ -175,21 +175,27 @@ def table_who(table: int) -> str:
     return f"table {table}"
 
 
-def open_round(event: Event, round_no: int) -> Round:
-    """The round, if the tables may enter results in it now; else ResultRefused."""
+def open_round(event: Event, round_no: int) -> None:
+    """Refuse unless the tables may enter results in round ``round_no`` now.
+
+    Only the current round is open (rounds close in turn), so this needs no
+    query; the closing of the round itself is checked again under the row lock.
+    """
     if event.status in (Event.Status.FINISHED, Event.Status.PUBLISHED):
         raise ResultRefused(f"The event is {event.get_status_display().lower()}; "
                             "results can no longer be entered from the tables.", 409)
     if event.status != Event.Status.PLAYING or event.current_round == 0:
         raise ResultRefused("Play has not started yet; wait for the director to open round 1.", 409)
-    rnd = Round.objects.filter(event=event, number=round_no).first()
-    if rnd is None:
+    if not any(r.round == round_no for r in movement_of(event).rounds):
         raise ResultRefused(f"The event has no round {round_no}.", 404)
-    if rnd.status == Round.Status.PENDING:
+    if round_no > event.current_round:
         raise ResultRefused(f"Round {round_no} has not started yet; wait for the director.", 409)
-    if rnd.status == Round.Status.CLOSED:
-        raise ResultRefused(f"Round {round_no} is closed; ask the director to correct it.", 409)
-    return rnd
+    if round_no < event.current_round:
+        raise _closed(round_no)
+
+
+def _closed(round_no: int) -> ResultRefused:
+    return ResultRefused(f"Round {round_no} is closed; ask the director to correct it.", 409)
 
 
 def enter(event: Event, round_no: int, table: int, tray: int, figures: Figures) -> tuple[Result, bool]:
@@ -220,6 +226,8 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
                 raise ResultRefused(f"Tray {tray} is not played at table {table} in round {round_no}.", 404)
             raise ResultRefused(f"N-S have not entered tray {tray} yet; it must be entered before "
                                 "E-W can confirm it.", 409)
+        if result.round.status == Round.Status.CLOSED:
+            raise _closed(round_no)
         if seen_version is not None and seen_version != result.version:
             raise ResultRefused(f"{where} was changed meanwhile (now version {result.version}, "
                                 f"you saw version {seen_version}); look at it again.", 409)

@@ -182,3 +182,13 @@ def test_wrong_method_is_refused(api, tokens):
     response = api.get(url(tokens[1], "results"))
     assert (response.status_code, response["Allow"]) == (405, "POST")
     assert response.json() == {"error": "Use POST for this address."}
+
+
+def test_a_round_closed_while_the_table_looked_refuses_its_confirmation(event):
+    stale = Event.objects.get(pk=event.pk)            # what the table's request loaded
+    results.enter(event, 1, 1, 1, results.Figures(ns=7))
+    results.advance_round(event, "barney", force=True)
+    with pytest.raises(results.ResultRefused, match="Round 1 is closed"):
+        results.confirm(stale, 1, 1, 1)
+    with pytest.raises(results.ResultRefused, match="Round 1 is closed"):
+        results.enter(stale, 1, 1, 2, results.Figures(ns=7))
