@@ -80,3 +80,27 @@ def test_the_live_part_refreshes_alone(client, tokens):
     post(client, tokens[1], tray=1, action="enter", ns="7")
     text = client.get(page(tokens[1]) + "live/").content.decode()
     assert "<html" not in text and "E-W, please check" in text
+
+
+def test_an_individual_event_shows_the_four_players(client, club):
+    from tests.app.app_fixtures import seated
+    from tests.live.conftest import start_play
+
+    event = start_play(seated(club, "trophy-schedule", 8, form="individuals", method="individual-loss"))
+    seat = event.rounds.get(number=1).seats.get(table=1)
+    body = client.get(f"/api/table/{event.tables.get(number=1).token}/round").json()
+    assert [p["number"] for p in body["seats"]["N-S"]] == [seat.n, seat.s]
+    assert [p["number"] for p in body["seats"]["E-W"]] == [seat.e, seat.w]
+    assert body["seats"]["N-S"][0]["name"] == f"Player {seat.n}"
+
+
+def test_a_table_with_an_empty_seat_has_nothing_to_enter(client, club):
+    from tests.app.app_fixtures import seated
+    from tests.live.conftest import start_play
+
+    event = start_play(seated(club, "mitchell", 9, trays_per_round=2))
+    empty = event.rounds.get(number=1).seats.get(ns__isnull=True)  # the phantom pair sits N-S
+    token = event.tables.get(number=empty.table).token
+    text = client.get(page(token)).content.decode()
+    assert f"Nobody plays at table {empty.table} in round 1" in text
+    assert client.get(f"/api/table/{token}/round").json()["trays"] == []
