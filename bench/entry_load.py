@@ -238,6 +238,8 @@ def main() -> int:
     server = start_gunicorn(env, port, log)
     tally, killed = Tally(), []
     try:
+        for token in tokens.values():  # the tables open their pages before play starts (not timed)
+            TableClient(port, token, Tally()).call("GET", "round")
         burst(port, tokens, 1, tally)
         event.refresh_from_db()
         if event.current_round != 2:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..models import EventTable, Result, Round, TableSeat
-from ..results import Figures, ResultRefused
+from ..results import Figures, ResultRefused, movement_of
 
 
 class UnknownToken(Exception):
@@ -123,10 +123,9 @@ def table_round(table: EventTable) -> TableRound:
     if seat is None or not _played(seat, event.form == "individuals"):
         return view
     view.names = _names(event, seat)
-    following = {}
-    for number, trays in TableSeat.objects.filter(round__event=event, round__number=rnd.number + 1) \
-            .values_list("table", "trays"):
-        following.update({tray: number for tray in trays})
+    movement = movement_of(event)
+    following = {tray: t.table for r in movement.rounds if r.round == rnd.number + 1
+                 for t in r.tables for tray in t.trays}
     results = {r.tray.number: r for r in Result.objects.filter(round=rnd, table=table.number)
                .select_related("tray", "round")}
     view.lines = [TrayLine(slot, tray, following.get(tray), results.get(tray))
