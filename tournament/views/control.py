@@ -134,9 +134,8 @@ def _seated(request, event_id):
     return event
 
 
-def _context(request, event) -> dict:
-    room = _room(event)
-    return {"event": event, "room": room, "rulings": RULINGS}
+def _context(event) -> dict:
+    return {"event": event, "room": _room(event), "rulings": RULINGS}
 
 
 def control(request, event_id):
@@ -144,14 +143,14 @@ def control(request, event_id):
     event = _seated(request, event_id)
     tables = [(t, request.build_absolute_uri(reverse("tables:page", args=[t.token])))
               for t in event.tables.all()]
-    return render(request, "control/room.html", {**_context(request, event), "tables": tables,
+    return render(request, "control/room.html", {**_context(event), "tables": tables,
                                                  **_standings(request, event)})
 
 
 def live(request, event_id):
     """The grid, the round and the trays to settle: the part that refreshes every few seconds."""
     event = _seated(request, event_id)
-    return render(request, "control/_live.html", _context(request, event))
+    return render(request, "control/_live.html", _context(event))
 
 
 def _standings(request, event) -> dict:
