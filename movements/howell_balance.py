@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 import random
+from operator import mul
 
 from .howell_groups import Group, autocorrelation
 
@@ -58,18 +59,14 @@ def improve(group: Group, pattern, phantom: bool, seed: int, steps: int) -> tupl
     behind = [[sums[x][d] for d in opposite] for x in range(q)]       # x - d
     f = list(pattern)
     full = autocorrelation(group, f)
-    a = [full[d] + 1 for d in shifts]                                 # A(d) + 1
-
-    def gaps_of(a1) -> list[int]:
-        if phantom:
-            return [abs(v + f[d] + f[e]) for v, d, e in zip(a1, shifts, opposite)]
-        return [abs(v) for v in a1]
+    # Twice the signed deviation per shift class: A(d) + 1, plus f(d) + f(-d)
+    # with a phantom (a flip of f(x) moves that term by -2 f(x) at x's class).
+    b = [full[d] + 1 + (f[d] + f[e] if phantom else 0) for d, e in zip(shifts, opposite)]
 
     plus = [u for u in range(1, q) if f[u] > 0]
     minus = [u for u in range(1, q) if f[u] < 0]
-    found = gaps_of(a)
-    now = sum(g * g for g in found)
-    best, best_f = score(found), list(f)
+    now = sum(map(mul, b, b))
+    best, best_f = (max(map(abs, b), default=0), now), list(f)
     for step in range(steps):
         if best[0] == 0:
             break
@@ -78,16 +75,17 @@ def improve(group: Group, pattern, phantom: bool, seed: int, steps: int) -> tupl
         x, y = plus[i], minus[j]
         fx, fy = 2 * f[x], 2 * f[y]
         trial = [v - fx * (f[xp] + f[xm]) - fy * (f[yp] + f[ym])
-                 for v, xp, xm, yp, ym in zip(a, ahead[x], behind[x], ahead[y], behind[y])]
+                 for v, xp, xm, yp, ym in zip(b, ahead[x], behind[x], ahead[y], behind[y])]
         trial[position[sums[y][neg[x]]]] += fx * fy     # x + d = y: that product does not change
-        f[x], f[y] = -f[x], -f[y]
-        found = gaps_of(trial)
-        cost = sum(g * g for g in found)
+        if phantom:
+            trial[position[x]] -= fx
+            trial[position[y]] -= fy
+        cost = sum(map(mul, trial, trial))
         if cost <= now or rng.random() < math.exp((now - cost) / temperature):
-            a, now = trial, cost
-            plus[i], minus[j] = y, x
-            if score(found) < best:
-                best, best_f = score(found), list(f)
-        else:
+            b, now = trial, cost
             f[x], f[y] = -f[x], -f[y]
+            plus[i], minus[j] = y, x
+            found = (max(map(abs, trial)), cost)
+            if found < best:
+                best, best_f = found, list(f)
     return tuple(best_f)
