@@ -6,6 +6,7 @@ checker exists, by :func:`movements.check.check` as well.
 """
 
 from collections import Counter
+from fractions import Fraction
 from itertools import combinations
 
 import pytest
@@ -101,6 +102,15 @@ def test_recorded_search_seeds_are_used(side, phantom):
     # A recorded seed is a parameter of the annealing, which still builds the pattern.
     _, pattern = room_square(side, phantom)
     assert f"search seed {KNOWN_GOOD_SEEDS[side, phantom]}" in pattern.name
+
+
+@pytest.mark.parametrize("pairs", [9, 10, 21, 22, 33, 34, 39, 40, 45, 46])
+def test_the_annealing_scores_the_movement_that_is_played(pairs):
+    # With an odd number of pairs the score counts the sit-outs, as balance() does.
+    size = pairs + pairs % 2
+    _, pattern = room_square(size - 1, pairs % 2 == 1)
+    largest_gap = score(gaps(pattern.group, pattern.values, pairs % 2 == 1))[0]
+    assert balance(howell(pairs)).largest == Fraction(largest_gap, 2)
 
 
 def test_the_recorded_seed_brings_33_pairs_within_one_round():
