@@ -87,7 +87,8 @@ ASGI_APPLICATION = "config.asgi.application"
 DATABASES = {
     "default": dj_database_url.config(
         default=f"sqlite:///{VAR_DIR / 'whist.sqlite3'}",
-        conn_max_age=int(os.environ.get("CONN_MAX_AGE", "60")),
+        # Tests close every connection so that threads and the live server leave none behind.
+        conn_max_age=int(os.environ.get("CONN_MAX_AGE", "0" if env_flag("WHIST_TESTING") else "60")),
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
