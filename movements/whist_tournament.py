@@ -1,0 +1,426 @@
+"""Whist tournaments: every two players partners once and opponents twice.
+
+A whist tournament Wh(v) seats v players at v // 4 tables for a number of rounds
+so that every two players are partners exactly once and opponents exactly twice.
+It exists when v is 0 or 1 (mod 4).  The tournaments here are *Z-cyclic*, the
+rotation of Safford's and Howell's cards: one round (the *starter*) is worked
+out, and every later round is the one before with every player number moved up
+by one.
+
+* v = 4n players: one player (``FIXED``) keeps his seat, the other v - 1 are
+  the numbers modulo v - 1 and move up one each round (v - 1 rounds).
+* v = 4n + 1 players: nobody is fixed; all v are the numbers modulo v, move up
+  one each round, and the player on 0 of the starter sits out (v rounds, each
+  player sits out once).
+
+In the starter a table is ``(N, S, E, W)``: N and S are partners, E and W are
+partners.  The starter is right exactly when, taking every difference x - y
+up to sign (its *class*), the partner pairs give every class once and the
+opponent pairs give every class twice (pairs with the fixed player excepted).
+
+How a starter is found:
+
+* v = 4n + 1 a prime: directly.  With w a primitive root and m = w^n (so
+  m^2 = -1), the tables (w^i, -w^i, m w^i, -m w^i) for i < n are a starter
+  (Baker's construction; the proof is the identity (1 + m)/(1 - m) = m).
+* otherwise a seeded search.  Most tables are *patterned*: partners x and -x,
+  so a table is two classes {a, c} and its opponents give the classes a + c
+  and a - c twice each; pairing up the classes is a small matching problem.
+  A few *irregular* tables (always the fixed player's, because a sum of
+  squares forbids a fully patterned starter when v - 1 is prime) are searched
+  first, on a set of elements closed under x -> -x.
+
+Starters are cached; the same size always gives the same tournament.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .errors import MovementError
+from .whist_starters import STARTERS
+
+FIXED = None  # the player who keeps his seat (the "infinity" point)
+
+PARTNER_SEATS = ((0, 1), (2, 3))
+OPPONENT_SEATS = ((0, 2), (0, 3), (1, 2), (1, 3))
+
+SMALLEST = 8
+LARGEST = 64
+
+
+@dataclass(frozen=True)
+class Starter:
+    """The first round of a Z-cyclic whist tournament.
+
+    ``modulus`` is the number of players that rotate; ``fixed`` says whether one
+    more player keeps his seat (he is ``FIXED`` in ``tables``); without one, the
+    player on 0 sits out.
+    """
+
+    modulus: int
+    fixed: bool
+    tables: tuple[tuple[int | None, int | None, int | None, int | None], ...]
+
+    def round(self, shift: int) -> tuple[tuple[int | None, ...], ...]:
+        """The starter with every rotating player moved up ``shift``."""
+        m = self.modulus
+        return tuple(tuple(x if x is FIXED else (x + shift) % m for x in t)
+                     for t in self.tables)
+
+
+def valid_counts(low: int = SMALLEST, high: int = LARGEST) -> list[int]:
+    return [v for v in range(low, high + 1) if v % 4 in (0, 1)]
+
+
+def nearest_counts(players: int) -> list[int]:
+    """The valid player counts nearest ``players`` (one or two of them)."""
+    return _nearest(players, valid_counts())
+
+
+def _nearest(players: int, counts: list[int]) -> list[int]:
+    best = min(abs(v - players) for v in counts)
+    return [v for v in counts if abs(v - players) == best]
+
+
+def require_count(players: int) -> None:
+    """Raise MovementError unless ``players`` can play a whist tournament here."""
+    if players in valid_counts():
+        return
+    near = " or ".join(str(v) for v in nearest_counts(players))
+    raise MovementError(
+        f"an individual movement needs {SMALLEST} to {LARGEST} players, a multiple of 4 "
+        f"or one more; {players} will not do — try {near}")
+
+
+def classes_ok(modulus: int, tables) -> bool:
+    """True when the partner pairs give every class once and opponents twice."""
+    m = modulus
+    partner = [0] * m
+    opponent = [0] * m
+    for t in tables:
+        for seats, count in ((PARTNER_SEATS, partner), (OPPONENT_SEATS, opponent)):
+            for i, j in seats:
+                if t[i] is not FIXED and t[j] is not FIXED:
+                    count[_cls(t[i] - t[j], m)] += 1
+    classes = range(1, (m - 1) // 2 + 1)
+    return all(partner[c] == 1 and opponent[c] == 2 for c in classes)
+
+
+# Counts whose search takes well under a second here; larger searched counts are
+# run once with ``python -m movements.whist_tournament`` and kept in whist_starters.
+QUICK_SEARCH = (8, 12, 16, 20, 21, 25, 49)
+
+
+def available_counts() -> list[int]:
+    """The counts served now: prime 4n + 1, nine, quick searches and stored starters."""
+    return [v for v in valid_counts()
+            if v == 9 or v in QUICK_SEARCH or v in STARTERS or (v % 4 == 1 and _is_prime(v))]
+
+
+@lru_cache(maxsize=None)
+def starter(players: int) -> Starter:
+    """The starter round for ``players`` (8 to 64, 0 or 1 mod 4)."""
+    require_count(players)
+    fixed = players % 4 == 0
+    m = players - 1 if fixed else players
+    if players not in available_counts():
+        near = " or ".join(str(v) for v in _nearest(players, available_counts()))
+        raise MovementError(
+            f"the individual movement for {players} players is not worked out yet (its search "
+            f"takes too long to run here); the nearest counts available are {near}")
+    if not fixed and _is_prime(m):
+        tables = _prime_starter(m)
+    else:
+        tables = list(STARTERS.get(players) or search_starter(players))
+    if fixed:
+        tables = _fixed_player_first(tables)
+    result = Starter(m, fixed, tuple(tables))
+    if not classes_ok(m, result.tables):  # pragma: no cover - a bug, not a user error
+        raise AssertionError(f"the starter for {players} players is wrong")
+    return result
+
+
+def tournament_rounds(players: int) -> list[tuple[tuple[tuple[int, int, int, int], ...], tuple[int, ...]]]:
+    """Every round as (tables of (N, S, E, W) player numbers, players sitting out).
+
+    Players are numbered 1..players: the rotating ones are their numbers modulo
+    the modulus (so the highest rotating number is 0), the fixed one is the
+    highest number.  Round r is the starter moved up r - 1.
+    """
+    if players == 9:
+        return _nine_rounds()
+    st = starter(players)
+    m = st.modulus
+
+    def number(x):
+        return players if x is FIXED else (x or m)
+
+    rounds = []
+    for shift in range(m):
+        tables = tuple(tuple(number(x) for x in t) for t in st.round(shift))
+        idle = () if st.fixed else (number(shift % m),)
+        rounds.append((tables, idle))
+    return rounds
+
+
+def _nine_rounds():
+    """Nine players: no rotation by one number works (an exhaustive search shows
+    it), so the prime construction is made in the field of nine elements
+    a + b i (i^2 = -1, digits modulo 3) and the rounds add each element in turn.
+    Player 3a + b is the element a + b i (player 9 is 0)."""
+    def mul(x, y):
+        return ((x[0] * y[0] - x[1] * y[1]) % 3, (x[0] * y[1] + x[1] * y[0]) % 3)
+
+    def neg(x):
+        return (-x[0] % 3, -x[1] % 3)
+
+    w = (1, 1)                    # 1 + i has order 8: a primitive element
+    m = mul(w, w)                 # m^2 = -1
+    tables, power = [], (1, 0)
+    for _ in range(2):
+        tables.append((power, neg(power), mul(m, power), neg(mul(m, power))))
+        power = mul(power, w)
+
+    def number(x):
+        return 3 * x[0] + x[1] or 9
+
+    rounds = []
+    for r in range(9):
+        g = divmod(r, 3)
+        moved = tuple(tuple(number(((x[0] + g[0]) % 3, (x[1] + g[1]) % 3)) for x in t)
+                      for t in tables)
+        rounds.append((moved, (number(g),)))
+    return rounds
+
+
+# -- direct construction for a prime 4n + 1 ---------------------------------
+
+def _is_prime(k: int) -> bool:
+    return k > 1 and all(k % d for d in range(2, int(k ** 0.5) + 1))
+
+
+def _primitive_root(p: int) -> int:
+    factors = {d for d in range(2, p) if (p - 1) % d == 0 and _is_prime(d)}
+    return next(w for w in range(2, p)
+                if all(pow(w, (p - 1) // f, p) != 1 for f in factors))
+
+
+def _prime_starter(p: int) -> list[tuple[int, int, int, int]]:
+    n = (p - 1) // 4
+    w = _primitive_root(p)
+    m = pow(w, n, p)
+    return [(a, p - a, m * a % p, p - m * a % p)
+            for a in (pow(w, i, p) for i in range(n))]
+
+
+# -- seeded search ------------------------------------------------------------
+
+class _OutOfBudget(Exception):
+    pass
+
+
+def _cls(d: int, m: int) -> int:
+    d %= m
+    return min(d, m - d)
+
+
+def search_starter(players: int, seed: int = 1) -> list[tuple]:
+    """Find a starter by search: random partner pairs, then tables from them.
+
+    First the partner pairs: a random *starter* in the sense of Room squares
+    (every class of differences once; one player partners the fixed player).
+    Then the pairs are matched two by two into tables so that the opponent
+    classes come twice each, most constrained pair first.  Both steps have a
+    small budget and are retried with fresh random pairs until they succeed;
+    the seed makes the result the same every time.
+    """
+    fixed = players % 4 == 0
+    m = players - 1 if fixed else players
+    rng = random.Random(seed)
+    if not fixed and sum(c * c for c in range((m - 1) // 2 + 1)) % m == 0:
+        patterned = _patterned(m, rng)
+        if patterned:
+            return patterned
+    while True:
+        try:
+            pairs = _random_partner_pairs(m, fixed, rng)
+            tables = _pair_up(m, pairs, rng, budget=300)
+        except _OutOfBudget:
+            continue
+        if tables is not None:
+            return tables
+
+
+def _patterned(m: int, rng: random.Random, tries: int = 200):
+    """Tables (a, -a, c, -c) only: pair up the classes {a, c} so that the classes of
+    a + c and a - c are all different (each then comes twice as opponents).
+    Possible only when the squares of the classes sum to 0 modulo m, because
+    (a + c)^2 + (a - c)^2 = 2(a^2 + c^2); None when the tries run out."""
+    for _ in range(tries):
+        free = set(range(1, (m - 1) // 2 + 1))
+        taken: set[int] = set()
+        tables: list[tuple] = []
+        left = [50 * m]
+
+        def options(a):
+            return [c for c in sorted(free) if c != a
+                    and len({_cls(a + c, m), _cls(a - c, m)} - taken - {0}) == 2]
+
+        def solve() -> bool:
+            left[0] -= 1
+            if left[0] < 0:
+                raise _OutOfBudget
+            if not free:
+                return True
+            a, choices = min(((a, options(a)) for a in sorted(free)), key=lambda x: len(x[1]))
+            rng.shuffle(choices)
+            free.discard(a)
+            for c in choices:
+                made = {_cls(a + c, m), _cls(a - c, m)}
+                free.discard(c)
+                taken.update(made)
+                tables.append((a, m - a, c, m - c))
+                if solve():
+                    return True
+                tables.pop()
+                taken.difference_update(made)
+                free.add(c)
+            free.add(a)
+            return False
+
+        try:
+            if solve():
+                return tables
+        except _OutOfBudget:
+            continue
+    return None
+
+
+def _random_partner_pairs(m: int, fixed: bool, rng: random.Random) -> list[tuple]:
+    elements = list(range(m)) if fixed else list(range(1, m))
+    pairs: list[tuple] = []
+    used: set[int] = set()
+    used_classes: set[int] = set()
+    if fixed:
+        x = rng.randrange(m)
+        pairs.append((FIXED, x))
+        used.add(x)
+    budget = [5000]
+
+    def pair_rest() -> bool:
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise _OutOfBudget
+        free = [x for x in elements if x not in used]
+        if not free:
+            return True
+        x = free[0]
+        used.add(x)
+        others = free[1:]
+        rng.shuffle(others)
+        for y in others:
+            c = _cls(x - y, m)
+            if c in used_classes:
+                continue
+            used.add(y)
+            used_classes.add(c)
+            pairs.append((x, y))
+            if pair_rest():
+                return True
+            pairs.pop()
+            used_classes.discard(c)
+            used.discard(y)
+        used.discard(x)
+        return False
+
+    if not pair_rest():
+        raise _OutOfBudget
+    return pairs
+
+
+def _pair_up(m: int, pairs: list[tuple], rng: random.Random, budget: int):
+    """Match partner pairs into tables, opponent classes twice each; None if impossible."""
+    k = len(pairs)
+    cross = [[[_cls(a - b, m) for a in p for b in q if a is not FIXED and b is not FIXED]
+              for q in pairs] for p in pairs]
+    room = [2] * ((m - 1) // 2 + 1)
+    unmatched = set(range(k))
+    tables: list[tuple] = []
+    left = [budget]
+
+    def fits(classes) -> bool:
+        need: dict[int, int] = {}
+        for c in classes:
+            need[c] = need.get(c, 0) + 1
+        return all(room[c] >= n for c, n in need.items())
+
+    def solve() -> bool:
+        left[0] -= 1
+        if left[0] < 0:
+            raise _OutOfBudget
+        if not unmatched:
+            return True
+        best = None
+        for i in sorted(unmatched):
+            options = [j for j in sorted(unmatched) if j != i and fits(cross[i][j])]
+            if best is None or len(options) < len(best[1]):
+                best = (i, options)
+                if len(options) <= 1:
+                    break
+        i, options = best
+        rng.shuffle(options)
+        unmatched.discard(i)
+        for j in options:
+            unmatched.discard(j)
+            for c in cross[i][j]:
+                room[c] -= 1
+            tables.append(pairs[i] + pairs[j])
+            if solve():
+                return True
+            tables.pop()
+            for c in cross[i][j]:
+                room[c] += 1
+            unmatched.add(j)
+        unmatched.add(i)
+        return False
+
+    return tables if solve() else None
+
+
+def _fixed_player_first(tables):
+    """Put the fixed player's table first, with him at North (as in the seed)."""
+    def rank(t):
+        return 0 if FIXED in t else 1
+    ordered = sorted(tables, key=rank)
+    t = ordered[0]
+    i = t.index(FIXED)
+    # seat permutations that keep partners together: swap N-S, swap E-W, swap sides
+    n, s, e, w = t
+    if i == 1:
+        t = (s, n, e, w)
+    elif i == 2:
+        t = (e, w, n, s)
+    elif i == 3:
+        t = (w, e, n, s)
+    ordered[0] = t
+    return ordered
+
+
+def starters_source(found: dict[int, list[tuple]]) -> str:
+    """The text of ``whist_starters.py`` for the starters ``found`` by search_starter."""
+    lines = ['"""Starters found by ``search_starter`` (seed 1), kept because the search takes',
+             'minutes.  Made by ``python -m movements.whist_tournament 24 28 ...``; do not edit."""',
+             "", "STARTERS = {"]
+    for v in sorted(found):
+        lines.append(f"    {v}: {tuple(tuple(t) for t in found[v])!r},")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":  # pragma: no cover - run by hand to add starters
+    import sys
+    wanted = [int(a) for a in sys.argv[1:]]
+    print(starters_source({**STARTERS, **{v: search_starter(v) for v in wanted}}), end="")
