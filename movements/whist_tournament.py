@@ -23,12 +23,19 @@ How a starter is found:
 * v = 4n + 1 a prime: directly.  With w a primitive root and m = w^n (so
   m^2 = -1), the tables (w^i, -w^i, m w^i, -m w^i) for i < n are a starter
   (Baker's construction; the proof is the identity (1 + m)/(1 - m) = m).
-* otherwise a seeded search.  Most tables are *patterned*: partners x and -x,
-  so a table is two classes {a, c} and its opponents give the classes a + c
-  and a - c twice each; pairing up the classes is a small matching problem.
-  A few *irregular* tables (always the fixed player's, because a sum of
-  squares forbids a fully patterned starter when v - 1 is prime) are searched
-  first, on a set of elements closed under x -> -x.
+* v = 9: no rotation by one number exists (an exhaustive search shows it), so
+  the same construction is made in the field of nine elements (see
+  ``_nine_rounds``): nobody fixed, one sits out, but the rounds add the field's
+  elements in turn instead of one.
+* otherwise a seeded search (``search_starter``).  For 4n + 1 players it first
+  tries *patterned* tables (a, -a, c, -c), which reduce to pairing up classes
+  (quick, and possible only when the squares of the classes sum to 0 mod v).
+  Else: random partner pairs covering every class once, then the pairs
+  matched into tables by a budgeted backtracking, most constrained pair first,
+  retried until it succeeds.  Small counts are searched on demand; the search
+  for larger ones takes minutes, so its results (same seed, same answer) are
+  kept in :mod:`.whist_starters` and checked again when used.  A count whose
+  search has not been run yet is refused with the nearest counts available.
 
 Starters are cached; the same size always gives the same tournament.
 """
@@ -111,7 +118,7 @@ def classes_ok(modulus: int, tables) -> bool:
 
 # Counts whose search takes well under a second here; larger searched counts are
 # run once with ``python -m movements.whist_tournament`` and kept in whist_starters.
-QUICK_SEARCH = (8, 12, 16, 20, 21, 25, 49)
+QUICK_SEARCH = (8, 12, 25, 49)
 
 
 def available_counts() -> list[int]:
