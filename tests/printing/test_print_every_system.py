@@ -1,7 +1,7 @@
 """Every registered movement system prints, at its smallest size; and without DejaVu."""
 
 import pytest
-from conftest import eight_individuals, read
+from print_fixtures import eight_individuals, read
 
 import movements
 from tournament.printing import build, build_pack, layout

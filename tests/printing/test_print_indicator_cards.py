@@ -1,7 +1,7 @@
 """Indicator cards read back: the card at each seat says where its player goes."""
 
 import pytest
-from conftest import eight_individuals, mitchell, page_text, read
+from print_fixtures import eight_individuals, mitchell, page_text, read
 
 import movements
 from tournament.printing import build

@@ -4,7 +4,7 @@ import json
 
 import openpyxl
 import pytest
-from conftest import howell_pairs, mitchell, read, session_doc
+from print_fixtures import howell_pairs, mitchell, read, session_doc
 from django.core.management import CommandError, call_command
 
 from tournament.printing import KINDS, build_pack

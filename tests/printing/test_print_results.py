@@ -4,7 +4,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import eight_individuals, howell_pairs, make_session, read
+from print_fixtures import eight_individuals, howell_pairs, make_session, read
 
 from movements import generate
 from tournament.printing import PrintError, available, build, build_pack
@@ -82,7 +82,7 @@ def test_unknown_document_and_paper_are_refused():
 
 
 def test_a_session_document_prints_as_it_is():
-    from conftest import session_doc
+    from print_fixtures import session_doc
 
     doc = session_doc(howell_pairs(4), "howell")
     text = text_of(build("results", doc))

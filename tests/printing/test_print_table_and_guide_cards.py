@@ -4,7 +4,7 @@ import io
 
 import pdfplumber
 import pytest
-from conftest import howell_pairs, mitchell, read, teams
+from print_fixtures import howell_pairs, mitchell, read, teams
 
 from tournament.printing import build
 from tournament.printing.travel import itinerary, tray_passes
@@ -70,7 +70,7 @@ def test_guide_cards_list_each_pairs_evening():
 
 
 def test_guide_cards_of_individuals_name_the_partner():
-    from conftest import eight_individuals
+    from print_fixtures import eight_individuals
 
     m = eight_individuals()
     text = text_of(build("guide-cards", m))

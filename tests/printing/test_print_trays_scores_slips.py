@@ -2,7 +2,7 @@
 
 import math
 
-from conftest import eight_individuals, howell_pairs, read, teams
+from print_fixtures import eight_individuals, howell_pairs, read, teams
 
 from tournament.printing import build
 from tournament.printing.parts import Parts

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import openpyxl
 import pytest
-from conftest import Formulas, eight_individuals, howell_pairs, make_session, mitchell
+from print_fixtures import Formulas, eight_individuals, howell_pairs, make_session, mitchell
 
 from movements import generate
 from tournament.exports import workbook

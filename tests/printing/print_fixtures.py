@@ -1,8 +1,13 @@
-"""Small movements built by hand, so the printing tests need no generator."""
+"""Small movements built by hand, sessions with made-up results, a formula evaluator.
+
+Helpers for the printing tests, imported by name (no pytest fixtures here).
+"""
 
 import io
+import random
+import re
+from fractions import Fraction
 
-import pytest
 from pypdf import PdfReader
 
 from movements.model import Movement, Round, Table
@@ -76,11 +81,6 @@ def page_text(reader: PdfReader, index: int, orientation: int | None = None) -> 
     return page.extract_text(orientations=(orientation,))
 
 
-@pytest.fixture
-def eight():
-    return eight_individuals()
-
-
 def howell_pairs(pairs: int, trays_per_round: int = 2) -> Movement:
     """A round robin for an even number of pairs, the last pair stationary at Table 1.
 
@@ -104,8 +104,6 @@ def howell_pairs(pairs: int, trays_per_round: int = 2) -> Movement:
 def session_doc(movement: Movement, method: str, seed: int = 1, revoke: bool = True,
                 deals: dict | None = None) -> dict:
     """A whist-session/1 document with made-up results for every play (one with a revoke)."""
-    import random
-
     rnd = random.Random(seed)
     results = [{"round": p.round, "table": p.table, "tray": p.tray, "ns": rnd.randint(2, 11)}
                for p in movement.plays()]
@@ -124,9 +122,6 @@ def make_session(movement: Movement, method: str, **options):
 
 
 # -- a small evaluator for the workbook's formulas -------------------------------------
-
-import re  # noqa: E402
-from fractions import Fraction  # noqa: E402
 
 _REF = re.compile(r"(?:'([^']+)'!)?\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?")
 
@@ -182,8 +177,3 @@ class Formulas:
                "INT": lambda x: int(Fraction(x).__floor__()), "Fraction": Fraction}
         expr = re.sub(r"(?<![\w.])(\d+\.\d+)", r"Fraction('\1')", expr)
         return eval(expr, env)  # noqa: S307 - our own workbook, in a test
-
-
-@pytest.fixture
-def formulas():
-    return Formulas
