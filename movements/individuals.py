@@ -26,9 +26,8 @@ from __future__ import annotations
 from .errors import MovementError
 from .model import Movement, Round, Table
 from .registry import system
-from .whist_tournament import LARGEST, SMALLEST, available_counts, require_count, tournament_rounds
-
-Seating = tuple[tuple[tuple[int, int, int, int], ...], tuple[int, ...]]  # tables (N, S, E, W), idle
+from .whist_tournament import (LARGEST, SMALLEST, Seating, available_counts, require_count,
+                               tournament_rounds)
 
 
 def build(name: str, players: int, seating: list[Seating], trays_per_round: int | None,

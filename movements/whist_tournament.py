@@ -129,8 +129,10 @@ def available_counts() -> list[int]:
 
 @lru_cache(maxsize=None)
 def starter(players: int) -> Starter:
-    """The starter round for ``players`` (8 to 64, 0 or 1 mod 4)."""
+    """The starter round for ``players`` (8 to 64, 0 or 1 mod 4; not 9, which has none)."""
     require_count(players)
+    if players == 9:
+        raise ValueError("nine players have no starter: see _nine_rounds")
     fixed = players % 4 == 0
     m = players - 1 if fixed else players
     if players not in available_counts():
@@ -150,7 +152,10 @@ def starter(players: int) -> Starter:
     return result
 
 
-def tournament_rounds(players: int) -> list[tuple[tuple[tuple[int, int, int, int], ...], tuple[int, ...]]]:
+Seating = tuple[tuple[tuple[int, int, int, int], ...], tuple[int, ...]]
+
+
+def tournament_rounds(players: int) -> list[Seating]:
     """Every round as (tables of (N, S, E, W) player numbers, players sitting out).
 
     Players are numbered 1..players: the rotating ones are their numbers modulo
