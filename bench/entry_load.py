@@ -36,7 +36,7 @@ TABLES, PAIRS, TRAYS_PER_ROUND = 60, 120, 3
 TARGET_P95_MS = 100
 DEADLINE = time.monotonic() + 180
 BENCH_DB = "whist_bench"
-WORKERS, THREADS = (os.cpu_count() or 2) + 1, 2  # processes, not threads: the work is Python
+WORKERS, THREADS = 2 * (os.cpu_count() or 2), 4
 THINK = float(os.environ.get("ENTRY_THINK", "1.0"))  # seconds a table may pause between actions
 
 
