@@ -1,10 +1,10 @@
 """django-tables2 tables for the director's and the public pages."""
 
-from fractions import Fraction
-
 import django_tables2 as tables
 
 from movements import Movement
+
+from .scoring.text import plain, signed
 
 
 def _side(entrants, names):
@@ -39,17 +39,6 @@ class MovementTable(tables.Table):
         attrs = {"class": "movement"}
 
 
-def shown(value) -> str:
-    """A score as the room writes it: '+3', '-2', '=' at average, halves as ½."""
-    if value is None:
-        return "—"
-    if value == 0:
-        return "="
-    whole, rest = divmod(abs(Fraction(value)), 1)
-    text = (str(whole) if whole or not rest else "") + ("½" if rest == Fraction(1, 2) else "")
-    return ("+" if value > 0 else "-") + text
-
-
 class StandingsTable(tables.Table):
     """The standings, sortable by any column; names link to each score card."""
 
@@ -78,8 +67,8 @@ class StandingsTable(tables.Table):
         rows = [{
             "rank": r.rank, "entrant": r.entrant, "name": r.label, "direction": r.direction or "",
             "tricks": r.tricks,
-            "score": shown(r.score) if standings.method in ("compass", "howell", "individual-average")
-            else str(r.score).replace("1/2", "½"),
+            "score": signed(r.score) if standings.method in ("compass", "howell", "individual-average")
+            else plain(r.score),
             "exact": str(r.exact), "exact_value": r.exact, "card_url": card_url(r.entrant),
         } for r in standings.rows]
         exclude = () if any(r.direction for r in standings.rows) else ("direction",)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from tournament.scoring.text import METHOD_TITLES, signed
+from tournament.scoring.text import METHOD_TITLES, plain, signed
 
 from .errors import PrintError
 from .layout import Column, Document, RuledCard, flow
@@ -24,16 +24,6 @@ TITLE = "Results"
 ABOUT = "Standings with ± against the averages, the teams' matches grid, every tray's recap."
 DIRECTION = {"NS": "N-S", "EW": "E-W"}
 ENTRANT = {"pairs": "Pair", "teams": "Team", "individuals": "Player"}
-
-
-def plain(value) -> str:
-    """A number as printed: 7, 2½, 3.25."""
-    value = Fraction(value)
-    if value.denominator == 1:
-        return str(value.numerator)
-    if value.denominator == 2:
-        return f"{value.numerator // 2 or ''}½"
-    return f"{float(value):.2f}"
 
 
 def exact_text(value) -> str:

@@ -31,7 +31,8 @@ def signed(value) -> str:
     return f"{sign}{float(abs(value)):.2f}"
 
 
-def _plain(value) -> str:
+def plain(value) -> str:
+    """A number as printed: 7, 2½, 3.25."""
     value = Fraction(value)
     if value.denominator == 1:
         return str(value.numerator)
@@ -58,7 +59,7 @@ def render(standings: Standings) -> str:
         cells = [str(row.rank), str(row.entrant), row.name]
         if with_direction:
             cells.append({"NS": "N-S", "EW": "E-W"}.get(row.direction, ""))
-        shown = _plain(row.score) if standings.method in ("matches", "individual-loss",
+        shown = plain(row.score) if standings.method in ("matches", "individual-loss",
                                                           "matchpoints") else signed(row.score)
         cells += [str(row.tricks), shown]
         if standings.team_method:
@@ -79,7 +80,7 @@ def render(standings: Standings) -> str:
     if standings.averages:
         target = "Half the grand total" if len(standings.rows) == 2 else "Average of the teams"
         titles = {"NS": "Average N-S", "EW": "Average E-W", "target": target}
-        lines += [""] + [f"{titles.get(k, k)}: {shown} (exactly {_plain(exact)})"
+        lines += [""] + [f"{titles.get(k, k)}: {shown} (exactly {plain(exact)})"
                          for k, (shown, exact) in standings.averages.items()]
     if standings.notes:
         lines += ["", "Notes:"] + [f"  {note}" for note in standings.notes]
