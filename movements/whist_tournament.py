@@ -311,6 +311,21 @@ def _patterned(m: int, rng: random.Random, tries: int = 200):
     return None
 
 
+def _needs(classes) -> tuple[int, int]:
+    """Bit masks of the classes needed once and twice; impossible needs mask all."""
+    counts: dict[int, int] = {}
+    for c in classes:
+        counts[c] = counts.get(c, 0) + 1
+    once = twice = 0
+    for c, n in counts.items():
+        if n > 2:
+            return -1, -1
+        once |= 1 << c
+        if n == 2:
+            twice |= 1 << c
+    return once, twice
+
+
 def _random_partner_pairs(m: int, fixed: bool, rng: random.Random) -> list[tuple]:
     elements = list(range(m)) if fixed else list(range(1, m))
     pairs: list[tuple] = []
@@ -358,16 +373,26 @@ def _pair_up(m: int, pairs: list[tuple], rng: random.Random, budget: int):
     k = len(pairs)
     cross = [[[_cls(a - b, m) for a in p for b in q if a is not FIXED and b is not FIXED]
               for q in pairs] for p in pairs]
-    room = [2] * ((m - 1) // 2 + 1)
+    # Room left for each class, kept as two bit masks: classes with room for one
+    # more opponent pair, and classes with room for two.  A table fits when the
+    # classes it needs once are in the first mask and those it needs twice in the
+    # second (a class needed three or four times never fits).
+    every = (1 << ((m - 1) // 2 + 1)) - 2
+    room = [every, every]
+    needs = [[_needs(classes) for classes in row] for row in cross]
     unmatched = set(range(k))
     tables: list[tuple] = []
     left = [budget]
 
-    def fits(classes) -> bool:
-        need: dict[int, int] = {}
+    def take(classes, step: int) -> None:
         for c in classes:
-            need[c] = need.get(c, 0) + 1
-        return all(room[c] >= n for c, n in need.items())
+            bit = 1 << c
+            if step < 0:   # room 2 -> 1 clears the second mask, 1 -> 0 the first
+                which = 1 if room[1] & bit else 0
+                room[which] &= ~bit
+            else:
+                which = 0 if not room[0] & bit else 1
+                room[which] |= bit
 
     def solve() -> bool:
         left[0] -= 1
@@ -376,8 +401,12 @@ def _pair_up(m: int, pairs: list[tuple], rng: random.Random, budget: int):
         if not unmatched:
             return True
         best = None
-        for i in sorted(unmatched):
-            options = [j for j in sorted(unmatched) if j != i and fits(cross[i][j])]
+        order = sorted(unmatched)
+        free_once, free_twice = ~room[0], ~room[1]
+        for i in order:
+            row = needs[i]
+            options = [j for j in order if j != i
+                       and not (row[j][0] & free_once or row[j][1] & free_twice)]
             if best is None or len(options) < len(best[1]):
                 best = (i, options)
                 if len(options) <= 1:
@@ -387,14 +416,12 @@ def _pair_up(m: int, pairs: list[tuple], rng: random.Random, budget: int):
         unmatched.discard(i)
         for j in options:
             unmatched.discard(j)
-            for c in cross[i][j]:
-                room[c] -= 1
+            take(cross[i][j], -1)
             tables.append(pairs[i] + pairs[j])
             if solve():
                 return True
             tables.pop()
-            for c in cross[i][j]:
-                room[c] += 1
+            take(reversed(cross[i][j]), +1)
             unmatched.add(j)
         unmatched.add(i)
         return False
