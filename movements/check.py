@@ -514,12 +514,14 @@ def _every_tray_of_the_round(facts: _Facts, found: _Problems) -> None:
 _MITCHELL_FAMILY = ("mitchell", "clay", "snow")
 _MITCHELL_RULES = (_north_south_stay, _every_tray, _north_south_meet_east_west_evenly)
 _TEAM_RULES = (_team_matches,)
+_WHIST_TOURNAMENT = (_whist_tournament, _sit_outs_of_individuals, _every_tray_of_the_round)
 _RULES_BY_SYSTEM = {
     **{name: _MITCHELL_RULES for name in _MITCHELL_FAMILY},
     "howell-pairs": (_every_two_meet_once, _every_tray, _one_pair_stationary),
     "howell-teams": _TEAM_RULES,
     "gilman-teams": _TEAM_RULES,
-    "safford-individuals": (_whist_tournament, _sit_outs_of_individuals, _every_tray_of_the_round),
+    **{name: _WHIST_TOURNAMENT for name in ("safford-individuals", "howell-eight-individuals",
+                                            "twelve-individuals", "sixteen-individuals")},
 }
 # Systems not named above (fixed schedules, other programs' files) still get
 # the rules that define their form.

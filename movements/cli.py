@@ -82,7 +82,9 @@ def _add_system(commands, system: registry.System) -> None:
     title = "" if system.summary.startswith(system.title) else system.title + "."
     lines = [title, system.summary,
              f"Serves {describe_sizes(system.sizes)} {FORM_NOUNS[system.form]}; "
-             f"{system.trays_per_round} trays a round unless you say otherwise."]
+             + (f"{system.trays_per_round} trays a round" if system.trays_per_round
+                else "the system sets the trays a round")
+             + " unless you say otherwise."]
     if system.variants:
         lines.append(f"Variants: {', '.join(system.variants)} (the first is the default).")
     sub = commands.add_parser(
@@ -90,7 +92,8 @@ def _add_system(commands, system: registry.System) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter)
     _add_size_options(sub, tables=True)
     sub.add_argument("--trays-per-round", type=_positive, metavar="K",
-                     help=f"trays each table plays in a round (default {system.trays_per_round})")
+                     help="trays each table plays in a round (default "
+                          f"{system.trays_per_round or 'as the system sets it'})")
     if system.variants:
         sub.add_argument("--variant", choices=system.variants,
                          help=f"which form of the system (default {system.variants[0]})")

@@ -133,8 +133,14 @@ def _best_choice(name: str, entrants: int, variant: str | None,
 
 
 @lru_cache(maxsize=512)
-def _choice(name: str, entrants: int, trays_per_round: int, variant: str | None) -> Choice | None:
-    """The figures of one generated movement, or ``None`` if the system refuses."""
+def _choice(name: str, entrants: int, trays_per_round: int | None,
+            variant: str | None) -> Choice | None:
+    """The figures of one generated movement, or ``None`` if the system refuses.
+
+    ``trays_per_round`` ``None`` lets the system choose (Safford's individual
+    movement plays as many trays a round as it has tables); the choice records
+    the number it chose, so that the same movement can be asked for again.
+    """
     try:
         movement = _generate(name, entrants, trays_per_round, variant)
     except MovementError:
@@ -150,7 +156,7 @@ def _choice(name: str, entrants: int, trays_per_round: int, variant: str | None)
         tables=movement.tables,
         rounds=len(movement.rounds),
         trays=movement.trays,
-        trays_per_round=trays_per_round,
+        trays_per_round=trays_per_round or movement.trays_per_round,
         balance=None if found is None else float(found.largest),
         idle=round(idle, 2),
         note=system.summary,
