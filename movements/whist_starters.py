@@ -1,5 +1,6 @@
-"""Starters found by ``search_starter`` (seed 1), kept because the search takes
-minutes.  Made by ``python -m movements.whist_tournament 24 28 ...``; do not edit."""
+"""Starters found by ``search_starter`` (seed 1), kept because the search
+takes minutes.  Made by ``python -m movements.whist_tournament 24 28 ...``;
+do not edit."""
 
 STARTERS = {
     16: ((None, 4, 0, 11), (1, 2, 3, 12), (7, 10, 5, 13), (6, 8, 9, 14)),

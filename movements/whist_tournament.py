@@ -450,8 +450,9 @@ def _fixed_player_first(tables):
 
 def starters_source(found: dict[int, list[tuple]]) -> str:
     """The text of ``whist_starters.py`` for the starters ``found`` by search_starter."""
-    lines = ['"""Starters found by ``search_starter`` (seed 1), kept because the search takes',
-             'minutes.  Made by ``python -m movements.whist_tournament 24 28 ...``; do not edit."""',
+    lines = ['"""Starters found by ``search_starter`` (seed 1), kept because the search',
+             'takes minutes.  Made by ``python -m movements.whist_tournament 24 28 ...``;',
+             'do not edit."""',
              "", "STARTERS = {"]
     for v in sorted(found):
         lines.append(f"    {v}: {tuple(tuple(t) for t in found[v])!r},")
