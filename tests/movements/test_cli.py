@@ -235,3 +235,16 @@ def test_python_dash_m_movements():
     assert wrong.stderr.count("\n") == 1 and "Traceback" not in wrong.stderr
     missing = _command("check", "/no/such/file.json")
     assert missing.returncode == 2 and "cannot read" in missing.stderr
+
+
+def test_the_real_systems_from_the_command_line(tmp_path):
+    helped = _command("--help")
+    assert helped.returncode == 0 and "suggest" in helped.stdout
+    eleven = _command("suggest", "--pairs", "11")
+    assert eleven.returncode == 0 and eleven.stdout.startswith("Movements for 11 pairs, best first:")
+    printed = _command("howell-pairs", "--pairs", "11", "--json")
+    assert printed.returncode == 0
+    path = tmp_path / "howell.json"
+    path.write_text(printed.stdout)
+    checked = _command("check", str(path))
+    assert checked.returncode == 0 and checked.stdout.startswith("ok, balance")
