@@ -182,22 +182,9 @@ def worker_pids(master: int) -> list[int]:
     return [int(p) for p in path.read_text().split()] if path.exists() else []
 
 
-# Load the application once in the master, views and all, before forking the workers, so
-# that neither the first tables nor a worker started again after a crash wait for imports.
-GUNICORN_CONFIG = """
-preload_app = True
-
-def when_ready(server):
-    from django.urls import get_resolver
-    get_resolver().url_patterns
-"""
-
-
 def start_gunicorn(env: dict, port: int, log: Path) -> subprocess.Popen:
-    config = log.with_suffix(".conf.py")
-    config.write_text(GUNICORN_CONFIG)
     server = subprocess.Popen(
-        [str(Path(sys.executable).parent / "gunicorn"), "config.wsgi:application", "--config", str(config),
+        [str(Path(sys.executable).parent / "gunicorn"), "config.wsgi:application",
          "--bind", f"127.0.0.1:{port}", "--workers", str(WORKERS), "--worker-class", "gthread",
          "--threads", str(THREADS), "--keep-alive", "30", "--graceful-timeout", "2", "--error-logfile", str(log),
          "--access-logfile", str(log.with_suffix(".access")), "--access-logformat", "%(M)s"],

@@ -100,6 +100,8 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
     }
     DATABASES["default"]["CONN_MAX_AGE"] = 0
+    # A test database in a file, not in memory, so that threads (the race tests) share it.
+    DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test-whist.sqlite3")}
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
