@@ -59,7 +59,7 @@ def build(name: str, players: int, seating: list[Seating], trays_per_round: int 
 
 @system("safford-individuals", "individuals", "Safford's individual movement (whist tournament)",
         sizes=available_counts(), trays_per_round=None,
-        summary="every two players partners once and opponents twice; one player fixed")
+        summary="partners once and opponents twice with every other player; numbers move up one")
 def safford_individuals(players: int, trays_per_round: int | None = None) -> Movement:
     """Every two players partners once and opponents twice; the others move up one number."""
     require_count(players)
