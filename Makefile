@@ -5,7 +5,7 @@ BIN     = $(VENV)/bin
 PY      = $(BIN)/python
 export WHIST_VAR_DIR ?= $(CURDIR)/var
 
-.PHONY: help venv run demo test test-fast bench bench-entry check clean
+.PHONY: help venv run demo test test-fast screenshots bench bench-entry check clean
 
 help:
 	@echo "make run          set up, migrate, load the demo club, serve on http://127.0.0.1:8000"
@@ -39,6 +39,10 @@ test: venv
 test-fast: venv
 	mkdir -p $(WHIST_VAR_DIR)/static
 	WHIST_TESTING=1 $(PY) -m pytest -x -q -m "not browser" $(PYTEST_ARGS)
+
+screenshots: venv
+	mkdir -p $(WHIST_VAR_DIR)/static
+	WHIST_TESTING=1 WHIST_SCREENSHOTS=$(CURDIR)/docs/screenshots $(PY) -m pytest -q -m browser
 
 bench: venv
 	@for b in bench/*.py; do echo "== $$b"; $(PY) $$b || exit 1; done

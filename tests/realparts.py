@@ -6,10 +6,14 @@ but under ``CI=true`` it fails: CI must never pass by skipping what matters.
 
 import os
 import shutil
+from pathlib import Path
 
 import pytest
 
 IN_CI = os.environ.get("CI", "").lower() == "true"
+ROOT = Path(__file__).resolve().parents[1]
+# Screenshots go to var/ (the working tree stays clean); `make screenshots` sends them to docs/.
+SCREENSHOTS = Path(os.environ.get("WHIST_SCREENSHOTS") or ROOT / "var" / "screenshots")
 
 
 def require(available: bool, what: str) -> None:
@@ -25,3 +29,9 @@ def chromium_path() -> str | None:
     """Debian's chromium, which the browser tests drive through Playwright."""
     return shutil.which("chromium") or (
         "/usr/bin/chromium" if os.path.exists("/usr/bin/chromium") else None)
+
+
+def screenshot(page, name: str) -> None:
+    """Save the whole page as ``name``.png among the screenshots."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)

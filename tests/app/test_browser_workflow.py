@@ -2,39 +2,14 @@
 
 Create an event, enter 10 pairs, seat them with a Howell, enter round 1 on
 the scorer's slips, read the standings, publish, and read the public page.
-Screenshots of the main pages go to docs/screenshots/.
+Screenshots of the main pages: see tests/realparts.py.
 """
-
-from pathlib import Path
 
 import pytest
 
-from tests.realparts import chromium_path, require
-
-SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+from tests.realparts import screenshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
-
-
-@pytest.fixture
-def browser(monkeypatch):
-    path = chromium_path()
-    require(path is not None, "chromium (apt-get install chromium)")
-    # Playwright's sync API runs an event loop; the test's ORM calls are still synchronous.
-    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=path, headless=True, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
-
-
-def shot(page, name):
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
 
 
 def test_a_howell_evening_from_creation_to_the_public_page(live_server, browser, director, club):
@@ -61,7 +36,7 @@ def test_a_howell_evening_from_creation_to_the_public_page(live_server, browser,
     page.fill("textarea[name=lines]", "\n".join(f"Mr A{n} & Mrs B{n}" for n in range(1, 11)))
     page.click("button[type=submit]")
     page.wait_for_url("**/movement/")
-    shot(page, "movement-choice")
+    screenshot(page, "movement-choice")
     page.locator("tr", has_text="Howell").first.locator("text=Preview").click()
     page.wait_for_selector("text=The checker finds no problem")
     page.click("text=Seat the event with this movement")
@@ -81,27 +56,27 @@ def test_a_howell_evening_from_creation_to_the_public_page(live_server, browser,
         page.click("button:has-text('Record')")
         page.wait_for_selector("text=recorded")
     if rnd.seats.filter(table=1).exists():
-        shot(page, "scorers-slip")
+        screenshot(page, "scorers-slip")
     played = sum(len(s.trays) for s in rnd.seats.all() if s.ns and s.ew)
     assert Result.objects.filter(event=event).count() == played
 
     page.goto(f"{live_server.url}/director/events/{event.pk}/standings/")
     page.wait_for_selector("table.standings")
     assert page.locator("table.standings tbody tr").count() == 10
-    shot(page, "standings-live")
+    screenshot(page, "standings-live")
 
     page.goto(f"{live_server.url}/director/events/{event.pk}/")
     page.click("text=Finish the event")
     page.click("text=Publish the results")
     page.wait_for_selector("text=Public page")
-    shot(page, "event")
+    screenshot(page, "event")
 
     public = browser.new_page(viewport={"width": 1200, "height": 900})
     public.goto(f"{live_server.url}/clubs/{club.slug}/")
     public.click("text=Thursday Howell")
     public.wait_for_selector("table.standings")
     assert "Mr A1 & Mrs B1" in public.inner_text("table.standings")
-    shot(public, "public-standings")
+    screenshot(public, "public-standings")
     public.click("text=Trays")
     public.wait_for_selector("text=Tray 1")
 
@@ -119,7 +94,7 @@ def test_the_demo_clubs_published_compass_evening(live_server, browser, db):
     page.wait_for_selector("table.standings")
     text = page.inner_text("table.standings")
     assert "f: Pole & Deschapelles" in text and "+6" in text and "=" in text
-    shot(page, "standings")
+    screenshot(page, "standings")
     page.click("text=Trays")
     page.wait_for_selector("text=Tray 30")
-    shot(page, "public-recap")
+    screenshot(page, "public-recap")

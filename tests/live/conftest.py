@@ -4,11 +4,10 @@ import json
 import threading
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.db import connection
 
 from tests.app.app_fixtures import seated
-from tournament.models import Club, Event
+from tournament.models import Event
 
 
 def start_play(event: Event) -> Event:
@@ -47,24 +46,6 @@ def wait_for_closed_sessions():
             if cursor.fetchone()[0] == 0:
                 return
         threading.Event().wait(0.05)
-
-
-@pytest.fixture
-def club(db):
-    return Club.objects.create(name="Put-in-Bay Whist Club", slug="put-in-bay")
-
-
-@pytest.fixture
-def director(club):
-    user = get_user_model().objects.create_user("barney")  # no password: hashing one is slow
-    club.directors.add(user)
-    return user
-
-
-@pytest.fixture
-def director_client(client, director):
-    client.force_login(director)
-    return client
 
 
 @pytest.fixture

@@ -3,35 +3,17 @@
 A real chromium (Debian's, through Playwright) on a phone-sized screen: N-S
 enter, E-W confirm on the same phone at table 1 and on their own phone at
 table 2, where they disagree; the director settles it in the control room and
-the standings show it.  Screenshots go to docs/screenshots/.
+the standings show it.
 """
-
-from pathlib import Path
 
 import pytest
 
 from tests.app.app_fixtures import PASSWORD
-from tests.realparts import chromium_path, require
+from tests.realparts import screenshot
 
-SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 PHONE = {"width": 390, "height": 844}
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
-
-
-@pytest.fixture
-def browser(monkeypatch):
-    path = chromium_path()
-    require(path is not None, "chromium")
-    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")  # the test's own ORM calls stay synchronous
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=path, headless=True, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
 
 
 def phone(browser, url):
@@ -83,8 +65,7 @@ def test_two_tables_enter_a_round_and_the_director_settles_a_disagreement(
     ew2.locator("#tray-4 button[value=confirm]").wait_for()
     ew2.locator("#tray-4 button[value=confirm]").click()
     ew2.locator("#tray-4", has_text="Confirmed").wait_for()
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    ns2.screenshot(path=str(SHOTS / "table-page.png"), full_page=True)
+    screenshot(ns2, "table-page")
 
     desk = browser.new_page(viewport={"width": 1280, "height": 900})
     desk.set_default_timeout(20000)
@@ -98,7 +79,7 @@ def test_two_tables_enter_a_round_and_the_director_settles_a_disagreement(
     assert "disputed" in dispute.inner_text() and "E-W say 5" in dispute.inner_text()
     dispute.locator("input[name=ns]").fill("5")
     dispute.locator("input[name=reason]").fill("both sides recounted: E-W are right")
-    desk.screenshot(path=str(SHOTS / "control-room.png"), full_page=True)
+    screenshot(desk, "control-room")
     dispute.locator("button").click()
     desk.locator(".messages", has_text="recorded (version 3)").wait_for()
     assert "Nothing to settle" in desk.locator("#live").inner_text()
