@@ -110,6 +110,13 @@ def howell_balance(runs: list[Run]) -> tuple[list[str], list[str]]:
     return lines, missed
 
 
+def _sizes(system: registry.System) -> str:
+    words = describe_sizes(system.sizes)
+    if len(words) <= 20:
+        return words
+    return f"{min(system.sizes)}-{max(system.sizes)} ({len(system.sizes)} sizes)"
+
+
 def main(names: list[str]) -> int:
     try:
         systems = [registry.get(n) for n in names] if names else \
@@ -117,8 +124,8 @@ def main(names: list[str]) -> int:
     except MovementError as exc:
         print(exc, file=sys.stderr)
         return 2
-    print("system                form          sizes                 made  slowest (cpu / wall)  at")
-    print("--------------------  ------------  --------------------  ----  --------------------  ----------")
+    print("system                    form          sizes                 made  slowest (cpu / wall)  at")
+    print("------------------------  ------------  --------------------  ----  --------------------  ----------")
     missed: list[str] = []
     howell_runs: list[Run] = []
     for system in systems:
@@ -127,11 +134,11 @@ def main(names: list[str]) -> int:
         if system.name == HOWELL:
             howell_runs = runs
         if not runs:
-            print(f"{system.name:20}  {system.form:12}  {describe_sizes(system.sizes):20}  none")
+            print(f"{system.name:24}  {system.form:12}  {_sizes(system):20}  none")
             continue
         slowest = max(runs, key=lambda r: r.cpu)
         where = f"{slowest.size}{' ' + slowest.variant if slowest.variant else ''}"
-        print(f"{system.name:20}  {system.form:12}  {describe_sizes(system.sizes)[:20]:20}  "
+        print(f"{system.name:24}  {system.form:12}  {_sizes(system):20}  "
               f"{len(runs):4}  {slowest.cpu:8.3f} / {slowest.wall:7.3f} s  {where}")
     if howell_runs:
         lines, howell_missed = howell_balance(howell_runs)
