@@ -9,7 +9,7 @@ from tournament.deals.dlm import write_dlm
 from tournament.deals.par import with_par
 from tournament.deals.pbn import write_pbn
 from tournament.deals.service import deal_event
-from tournament.models import Event
+from tournament.management.events import event_or_error
 
 
 class Command(BaseCommand):
@@ -40,7 +40,7 @@ class Command(BaseCommand):
                 name, date = "", None
                 deals = with_par(deal_trays(trays, seed=seed, max_suit=max_suit, trump_suit=trump_suit))
             else:
-                event = self.event(event_id)
+                event = event_or_error(event_id)
                 name, date = event.name, event.date
                 deals = deal_event(event, seed=seed, max_suit=max_suit, trump_suit=trump_suit,
                                    who="manage.py deal")
@@ -54,12 +54,6 @@ class Command(BaseCommand):
         self.stdout.write("Tray  Dealer  Trump  Par N-S  Par E-W  Deal")
         for d in deals:
             self.stdout.write(f"{d.number:>4}  {d.dealer:<6}  {d.trump:<5}  {d.par_ns:>7}  {d.par_ew:>7}  {d.pbn}")
-
-    def event(self, event_id: int) -> Event:
-        try:
-            return Event.objects.get(pk=event_id)
-        except Event.DoesNotExist:
-            raise CommandError(f"there is no event {event_id}") from None
 
     def write(self, path: str, text: str, encoding: str) -> None:
         with open(path, "w", encoding=encoding, errors="replace", newline="") as fh:

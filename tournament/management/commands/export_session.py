@@ -2,9 +2,9 @@
 
 import json
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand
 
-from tournament.models import Event
+from tournament.management.events import event_or_error
 from tournament.session_io import export_session
 
 
@@ -17,12 +17,7 @@ class Command(BaseCommand):
         parser.add_argument("--out", help="file to write (default: standard output)")
 
     def handle(self, *args, event_id, out, **options):
-        try:
-            event = Event.objects.get(pk=event_id)
-        except Event.DoesNotExist:
-            raise CommandError(f"there is no event {event_id}") from None
-        if not event.is_seated:
-            raise CommandError(f"event {event_id} is not seated yet: it has no movement to export")
+        event = event_or_error(event_id, seated=True)
         text = json.dumps(export_session(event), indent=2, ensure_ascii=False) + "\n"
         if out:
             with open(out, "w", encoding="utf-8") as fh:

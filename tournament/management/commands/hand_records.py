@@ -6,7 +6,7 @@ from tournament.deals.cards import DealError
 from tournament.deals.dealing import transpose
 from tournament.deals.hand_records import hand_records_pdf
 from tournament.deals.service import event_deals
-from tournament.models import Event
+from tournament.management.events import event_or_error
 
 
 class Command(BaseCommand):
@@ -22,10 +22,7 @@ class Command(BaseCommand):
                             help="the suit-transposed twins for the overplay (Foster's system)")
 
     def handle(self, *args, event_id, out, per_page, paper, foster, **options):
-        try:
-            event = Event.objects.get(pk=event_id)
-        except Event.DoesNotExist:
-            raise CommandError(f"there is no event {event_id}") from None
+        event = event_or_error(event_id)
         deals = event_deals(event)
         if not deals:
             raise CommandError(f"the trays of event {event_id} have not been dealt yet")

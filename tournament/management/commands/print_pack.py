@@ -16,6 +16,7 @@ from django.core.management.base import BaseCommand, CommandError
 from movements.errors import MovementError
 from tournament import printing
 from tournament.exports import workbook
+from tournament.management.events import event_or_error
 from tournament.printing import PrintError
 from tournament.scoring import SessionError, load_session
 
@@ -68,15 +69,9 @@ class Command(BaseCommand):
     def _event(self, event_id: int, site: str | None):
         from django.urls import reverse
 
-        from tournament.models import Event
         from tournament.session_io import event_session
 
-        try:
-            event = Event.objects.get(pk=event_id)
-        except Event.DoesNotExist:
-            raise CommandError(f"there is no event {event_id}") from None
-        if not event.is_seated:
-            raise CommandError(f"event {event_id} has no movement yet: choose one first")
+        event = event_or_error(event_id, seated=True)
         urls = None
         if site:
             base = site.rstrip("/")
