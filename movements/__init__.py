@@ -1,6 +1,10 @@
 """Duplicate whist movements: generators, the exchange format and the checker.
 
 Pure Python, no Django.  ``python -m movements --help`` for the command line.
+
+``movements.check(movement)`` and ``movements.suggest(form, entrants)`` are the
+functions; their modules stay importable as ``movements.check`` and
+``movements.suggest`` through ``from movements.check import ...``.
 """
 
 from .errors import MovementError
@@ -10,5 +14,10 @@ from .registry import SYSTEMS, System, generate, get
 # Importing the generator modules registers their systems.
 from . import mitchell, howell, teams, individuals, schedules  # noqa: E402,F401  isort:skip
 
-__all__ = ["FORMAT", "Movement", "MovementError", "Play", "Round", "SYSTEMS", "System",
-           "Table", "generate", "get"]
+from .balance import Balance, balance  # noqa: E402  isort:skip
+from .check import Report, check  # noqa: E402  isort:skip
+from .suggest import Choice, nearest_sizes, suggest  # noqa: E402  isort:skip
+
+__all__ = ["FORMAT", "Balance", "Choice", "Movement", "MovementError", "Play", "Report", "Round",
+           "SYSTEMS", "System", "Table", "balance", "check", "generate", "get", "nearest_sizes",
+           "suggest"]

@@ -8,10 +8,7 @@ from collections import Counter, defaultdict
 
 from movements.model import Movement
 
-try:  # the generic checker, when it exists, must agree
-    from movements import check as generic_check
-except ImportError:  # pragma: no cover - depends on another engineer's progress
-    generic_check = None
+from movements import check
 
 
 def universal_problems(m: Movement) -> list[str]:
@@ -78,5 +75,5 @@ def match_problems(m: Movement, own_round_allowed: bool = False) -> list[str]:
 
 
 def generic_problems(m: Movement) -> list[str]:
-    """What movements.check says, or nothing when it is not written yet."""
-    return list(generic_check.check(m).problems) if generic_check else []
+    """What the generic checker says: it must agree with the properties here."""
+    return list(check(m).problems)
