@@ -10,7 +10,6 @@ from pathlib import Path
 import handmade as hm
 import pytest
 
-from movements import registry
 from movements.check import check
 from movements.cli import describe_sizes, main, trays_text
 from movements.model import Movement
@@ -21,14 +20,7 @@ suggest_module = importlib.import_module("movements.suggest")
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture(autouse=True)
-def handmade_systems(monkeypatch):
-    monkeypatch.setattr(registry, "SYSTEMS", hm.systems())
-    suggest_module._choice.cache_clear()
-    suggest_module._generate.cache_clear()
-    yield
-    suggest_module._choice.cache_clear()
-    suggest_module._generate.cache_clear()
+pytestmark = pytest.mark.usefixtures("handmade_systems")
 
 
 def run(capsys, *argv):

@@ -14,14 +14,6 @@ from movements.suggest import Choice, nearest_sizes, suggest
 suggest_module = importlib.import_module("movements.suggest")
 
 
-@pytest.fixture
-def handmade_systems(monkeypatch):
-    monkeypatch.setattr(registry, "SYSTEMS", hm.systems())
-    suggest_module._choice.cache_clear()
-    suggest_module._generate.cache_clear()
-    yield
-    suggest_module._choice.cache_clear()
-    suggest_module._generate.cache_clear()
 
 
 def names(choices):
