@@ -70,8 +70,7 @@ def seat_event(event: Event, movement: Movement) -> Event:
     seats = []
     for db_round, rnd in zip(rounds, movement.rounds):
         for t in rnd.tables:
-            seats.append(TableSeat(round=db_round, table=t.table, trays=list(t.trays),
-                                   **{k: v for k, v in t.seats().items()}))
+            seats.append(TableSeat(round=db_round, table=t.table, trays=list(t.trays), **t.seats()))
     TableSeat.objects.bulk_create(seats)
     event.movement = movement.to_json()
     event.system = movement.system
@@ -80,8 +79,3 @@ def seat_event(event: Event, movement: Movement) -> Event:
     event.status = Event.Status.SEATED
     event.save()
     return event
-
-
-def seated_movement(event: Event) -> Movement | None:
-    """The event's movement as the pure dataclass, or None before seating."""
-    return Movement.from_json(event.movement) if event.movement else None

@@ -12,17 +12,16 @@ import datetime
 
 from django.db import transaction
 
-from movements import Movement
-
 from .entrants import PairEntry, TeamEntry, replace_entrants, split_partners
 from .models import Club, Event, Result
+from .results import movement_of
 from .scoring.session import Deal, Result as SessionResult, Session, load_session
 from .seating import seat_event
 
 
 def event_session(event: Event, confirmed_only: bool = False) -> Session:
     """The event as a Session: its movement, names, deals and results so far."""
-    movement = Movement.from_json(event.movement)
+    movement = movement_of(event)
     deals = {}
     for tray in event.trays.select_related("trump_slip"):
         slip = getattr(tray, "trump_slip", None)

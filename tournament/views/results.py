@@ -9,11 +9,9 @@ from django.contrib import messages
 from django.http import Http404
 from django.shortcuts import redirect, render
 
-from movements import Movement
-
 from ..access import director_event
 from ..models import Result
-from ..results import Figures, ResultRefused, record
+from ..results import Figures, ResultRefused, movement_of, record
 
 
 @dataclass
@@ -34,7 +32,7 @@ class Line:
 
 
 def _lines(event, keep) -> list[Line]:
-    movement = Movement.from_json(event.movement)
+    movement = movement_of(event)
     recorded = {(r.round.number, r.table, r.tray.number): r
                 for r in Result.objects.filter(event=event).select_related("round", "tray")}
     return [Line(p.round, p.table, p.tray, p.ns, p.ew, recorded.get((p.round, p.table, p.tray)))
@@ -117,7 +115,7 @@ def overview(request, event_id):
     event = director_event(request, event_id)
     if not event.is_seated:
         raise Http404("The event is not seated.")
-    movement = Movement.from_json(event.movement)
+    movement = movement_of(event)
     counts: dict[tuple[int, int], int] = {}
     for r in Result.objects.filter(event=event).values_list("round__number", "table"):
         counts[r] = counts.get(r, 0) + 1
