@@ -120,6 +120,15 @@ class Event(models.Model):
     def get_absolute_url(self):
         return reverse("director:event", args=[self.pk])
 
+    def play_round(self, number: int) -> None:
+        """Make round ``number`` the one being played: earlier rounds closed, it open.
+
+        Sets ``current_round``; the caller saves the event.
+        """
+        self.current_round = number
+        self.rounds.filter(number__lt=number).update(status=Round.Status.CLOSED)
+        self.rounds.filter(number=number).update(status=Round.Status.OPEN)
+
     def entrant_names(self) -> dict[int, str]:
         """Entrant number -> the name the room knows it by (pairs, or players)."""
         if self.form == self.Form.INDIVIDUALS:

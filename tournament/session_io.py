@@ -95,9 +95,7 @@ def import_session(doc: dict, club: Club, who: str = "import",
     played = {r.round for r in session.results}
     event.status = status or (Event.Status.FINISHED if session.results else Event.Status.SEATED)
     if event.status == Event.Status.PLAYING:
-        event.current_round = min((n for n in rounds if n not in played), default=max(rounds))
-        event.rounds.filter(number__lt=event.current_round).update(status="closed")
-        event.rounds.filter(number=event.current_round).update(status="open")
+        event.play_round(min((n for n in rounds if n not in played), default=max(rounds)))
     elif event.status in (Event.Status.FINISHED, Event.Status.PUBLISHED):
         event.rounds.update(status="closed")
         event.current_round = max(rounds)

@@ -12,9 +12,9 @@ from tournament.models import Event
 
 def start_play(event: Event) -> Event:
     """Play begins: round 1 opens for the tables (as the director's "start play" does)."""
-    event.status, event.current_round = Event.Status.PLAYING, 1
+    event.status = Event.Status.PLAYING
+    event.play_round(1)
     event.save()
-    event.rounds.filter(number=1).update(status="open")
     return event
 
 

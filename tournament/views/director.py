@@ -129,8 +129,7 @@ def set_status(request, event_id):
     old = event.status
     event.status = wanted
     if wanted == Event.Status.PLAYING and event.current_round == 0:
-        event.current_round = 1
-        event.rounds.filter(number=1).update(status="open")
+        event.play_round(1)
     event.save()
     AuditEntry.objects.create(event=event, who=request.user.username, what="changed the event's status",
                               old={"status": old}, new={"status": wanted})
