@@ -19,7 +19,7 @@ from .scoring.session import Deal, Result as SessionResult, Session, load_sessio
 from .seating import seat_event
 
 
-def event_session(event: Event, confirmed_only: bool = False) -> Session:
+def event_session(event: Event) -> Session:
     """The event as a Session: its movement, names, deals and results so far."""
     movement = movement_of(event)
     deals = {}
@@ -30,8 +30,6 @@ def event_session(event: Event, confirmed_only: bool = False) -> Session:
                                   trump=(slip.card if slip else "") or None,
                                   hands=tray.hands or None, par=par)
     rows = Result.objects.filter(event=event).select_related("round", "tray")
-    if confirmed_only:
-        rows = rows.filter(status=Result.Status.CONFIRMED)
     results = [SessionResult(
         round=r.round.number, table=r.table, tray=r.tray.number, ns=r.ns_tricks,
         revokes_ns=r.revokes_ns, revokes_ew=r.revokes_ew,

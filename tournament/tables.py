@@ -1,6 +1,7 @@
 """django-tables2 tables for the director's and the public pages."""
 
 import django_tables2 as tables
+from django.urls import reverse
 
 from movements import Movement
 
@@ -57,8 +58,6 @@ class StandingsTable(tables.Table):
 
     @classmethod
     def for_standings(cls, standings, audience: str, event):
-        from django.urls import reverse
-
         def card_url(entrant):
             if audience == "director":
                 return reverse("director:card", args=[event.pk, entrant])
