@@ -35,3 +35,14 @@ def screenshot(page, name: str) -> None:
     """Save the whole page as ``name``.png among the screenshots."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
+
+
+def director_page(browser, url: str, username: str, password: str):
+    """A desktop page logged in as the director, opened at ``url`` (through the login form)."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.set_default_timeout(20000)
+    page.goto(url)
+    page.fill("input[name=username]", username)
+    page.fill("input[name=password]", password)
+    page.click("button[type=submit]")
+    return page

@@ -7,7 +7,7 @@ Screenshots of the main pages: see tests/realparts.py.
 
 import pytest
 
-from tests.realparts import screenshot
+from tests.realparts import director_page, screenshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
@@ -17,12 +17,7 @@ def test_a_howell_evening_from_creation_to_the_public_page(live_server, browser,
 
     from tournament.models import Event, Result
 
-    page = browser.new_page(viewport={"width": 1200, "height": 900})
-    page.set_default_timeout(20000)
-    page.goto(f"{live_server.url}/director/")
-    page.fill("input[name=username]", director.username)
-    page.fill("input[name=password]", PASSWORD)
-    page.click("button[type=submit]")
+    page = director_page(browser, f"{live_server.url}/director/", director.username, PASSWORD)
     page.wait_for_url("**/director/")
 
     page.click("text=New event")

@@ -9,7 +9,7 @@ the standings show it.
 import pytest
 
 from tests.app.app_fixtures import PASSWORD
-from tests.realparts import screenshot
+from tests.realparts import director_page, screenshot
 
 PHONE = {"width": 390, "height": 844}
 
@@ -67,12 +67,7 @@ def test_two_tables_enter_a_round_and_the_director_settles_a_disagreement(
     ew2.locator("#tray-4", has_text="Confirmed").wait_for()
     screenshot(ns2, "table-page")
 
-    desk = browser.new_page(viewport={"width": 1280, "height": 900})
-    desk.set_default_timeout(20000)
-    desk.goto(f"{site}/director/events/{event.pk}/control/")
-    desk.fill("input[name=username]", director.username)
-    desk.fill("input[name=password]", PASSWORD)
-    desk.click("button[type=submit]")
+    desk = director_page(browser, f"{site}/director/events/{event.pk}/control/", director.username, PASSWORD)
     tricks_before = pair_tricks(desk, site, event, "North2 & South2")
     desk.goto(f"{site}/director/events/{event.pk}/control/")
     dispute = desk.locator("form.attention", has_text="Round 1, table 2, tray 3")
