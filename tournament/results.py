@@ -8,6 +8,7 @@ a version that has since changed is refused, never silently lost.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, replace
 
 from django.db import IntegrityError, transaction
@@ -70,6 +71,26 @@ def refusals(event: Event, round_no: int, table: int, tray: int, figures: Figure
 
 
 _MOVEMENTS: dict[tuple, Movement] = {}
+_TRAY_IDS: dict[tuple, dict[int, int]] = {}
+_ROUND_SIZES: dict[tuple, Counter] = {}
+
+
+def _kept(cache: dict, event: Event, read):
+    """``read(event)``, kept per process for the last few events (None is not kept).
+
+    For what never changes once an event is seated; the key has the creation
+    time too, so a new event that reuses a deleted one's id is not confused with it.
+    """
+    key = (event.pk, event.created_at)
+    value = cache.get(key)
+    if value is None:
+        value = read(event)
+        if value is None:
+            return None
+        if len(cache) >= 16:
+            cache.pop(next(iter(cache)))
+        cache[key] = value
+    return value
 
 
 def movement_of(event: Event) -> Movement | None:
@@ -79,16 +100,20 @@ def movement_of(event: Event) -> Movement | None:
     takes longer to read than a whole score entry, so each worker keeps the
     last few.  Callers may load the event with ``defer("movement")``.
     """
-    key = (event.pk, event.created_at)
-    movement = _MOVEMENTS.get(key)
-    if movement is None:
-        doc = event.movement
-        if not doc:
-            return None
-        if len(_MOVEMENTS) >= 16:
-            _MOVEMENTS.pop(next(iter(_MOVEMENTS)))
-        movement = _MOVEMENTS[key] = Movement.from_json(doc)
-    return movement
+    return _kept(_MOVEMENTS, event, lambda e: Movement.from_json(e.movement) if e.movement else None)
+
+
+def _tray(event: Event, number: int) -> Tray:
+    """The event's tray ``number``, without a query once the worker has seen the event.
+
+    Trays are made once, at seating, so each worker keeps their ids; the tray
+    comes with its number only (anything else, say the deal, is read when asked for).
+    """
+    ids = _kept(_TRAY_IDS, event, lambda e: dict(Tray.objects.filter(event=e)
+                                                  .values_list("number", "id")) or None)
+    if not ids or number not in ids:
+        raise ResultRefused(f"The event has no tray {number}.", 404)
+    return Tray.from_db(event._state.db, ["id", "event_id", "number"], [ids[number], event.pk, number])
 
 
 def _round_only(movement: Movement, round_no: int) -> Movement:
@@ -122,22 +147,25 @@ def record(event: Event, round_no: int, table: int, tray: int, figures: Figures,
     try:
         with transaction.atomic():
             return _record(event, round_no, table, tray, figures, who, status,
-                           expected_version, reason, director)
+                           expected_version, reason, director, look=director)
     except IntegrityError:
-        # Two first entries raced; the loser sees the winner's result as a conflict
-        # unless it carries the same figures.
+        # The result is there already: a table sent its entry again, or two first
+        # entries raced.  The same figures again change nothing; others are a conflict.
         with transaction.atomic():
             return _record(event, round_no, table, tray, figures, who, status,
-                           expected_version, reason, director)
+                           expected_version, reason, director, look=True)
 
 
-def _record(event, round_no, table, tray_no, figures, who, status, expected_version, reason, director):
+def _record(event, round_no, table, tray_no, figures, who, status, expected_version, reason, director,
+            look):
+    """Write under a row lock.  Without ``look`` it inserts at once (a table's entry is new
+    but for a resubmission, which the unique constraint catches): one query less."""
     rnd = Round.objects.get(event=event, number=round_no)
     if rnd.status == Round.Status.CLOSED and not director:
-        raise ResultRefused(f"Round {round_no} is closed; ask the director to correct it.", 409)
-    tray = Tray.objects.get(event=event, number=tray_no)
-    existing = (Result.objects.select_for_update(of=("self",))
-                .filter(round=rnd, table=table, tray=tray).first())
+        raise _closed(round_no)
+    tray = _tray(event, tray_no)
+    existing = (Result.objects.select_for_update(of=("self",)).order_by("pk")
+                .filter(round=rnd, table=table, tray=tray).first()) if look else None
     where = f"round {round_no}, table {table}, tray {tray_no}"
     if existing is None:
         result = Result(event=event, round=rnd, table=table, tray=tray, entered_by=who, status=status)
@@ -246,7 +274,7 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
         else:
             result.status, result.claim, what = Result.Status.DISPUTED, claim.as_dict(), "disputed"
         result.version += 1
-        result.save()
+        result.save(update_fields=["status", "confirmed_by", "claim", "version", "updated_at"])
         new = result.figures() | ({"claim": result.claim} if not agree else {})
         AuditEntry.objects.create(event=event, result=result, who=who, what=f"{what} {where}",
                                   old=old, new=new)
@@ -281,7 +309,7 @@ def unfinished(event: Event, round_no: int) -> list[tuple[int, int]]:
     """(table, tray) of every tray of the round without a confirmed result."""
     confirmed = set(Result.objects.filter(event=event, round__number=round_no,
                                           status=Result.Status.CONFIRMED)
-                    .values_list("table", "tray__number"))
+                    .order_by().values_list("table", "tray__number"))
     return [(p.table, p.tray) for p in _plays(event, round_no) if (p.table, p.tray) not in confirmed]
 
 
@@ -321,10 +349,24 @@ def advance_round(event: Event, who: str, *, force: bool = False, reason: str = 
     return event
 
 
+def _confirmed_count(event: Event, round_no: int) -> int:
+    return Result.objects.filter(event=event, round__number=round_no, status=Result.Status.CONFIRMED).count()
+
+
+def _round_size(event: Event, round_no: int) -> int:
+    """How many trays are really played in the round (kept per process, like the movement)."""
+    sizes = _kept(_ROUND_SIZES, event, lambda e: Counter(p.round for p in movement_of(e).plays()))
+    return sizes[round_no]
+
+
 def advance_if_finished(event: Event, round_no: int, who: str) -> None:
-    """Rounds advance by themselves once every table has confirmed every tray."""
+    """Rounds advance by themselves once every table has confirmed every tray.
+
+    One count per confirmation; only when it reaches the round's trays does
+    ``advance_round`` look at each tray, under the event's lock.
+    """
     if event.current_round == round_no and event.status == Event.Status.PLAYING \
-            and not unfinished(event, round_no):
+            and _confirmed_count(event, round_no) >= _round_size(event, round_no):
         try:
             advance_round(event, who, from_round=round_no, reason="every table has finished")
         except ResultRefused:

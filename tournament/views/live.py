@@ -118,19 +118,32 @@ def table_round(table: EventTable) -> TableRound:
     rnd = Round.objects.filter(event=event, number=event.current_round).first()
     if rnd is None:
         return TableRound(table, None, None)
-    seat = TableSeat.objects.filter(round=rnd, table=table.number).first()
+    movement = movement_of(event)
+    seat = _seat(movement, rnd, table.number)
     view = TableRound(table, rnd, seat)
     if seat is None or not _played(seat, event.form == "individuals"):
         return view
     view.names = _names(event, seat)
-    movement = movement_of(event)
     following = {tray: t.table for r in movement.rounds if r.round == rnd.number + 1
                  for t in r.tables for tray in t.trays}
-    results = {r.tray.number: r for r in Result.objects.filter(round=rnd, table=table.number)
-               .select_related("tray", "round")}
+    results = {}
+    for result in Result.objects.filter(round=rnd, table=table.number).select_related("tray").order_by():
+        result.round = rnd
+        results[result.tray.number] = result
     view.lines = [TrayLine(slot, tray, following.get(tray), results.get(tray))
                   for slot, tray in enumerate(seat.trays, start=1)]
     return view
+
+
+def _seat(movement, rnd: Round, table: int) -> TableSeat | None:
+    """Who sits at ``table`` in ``rnd``, from the seated movement (the seats are made from it
+    at seating and never change, so this needs no query)."""
+    for r in movement.rounds:
+        if r.round == rnd.number:
+            for t in r.tables:
+                if t.table == table:
+                    return TableSeat(round=rnd, table=table, trays=list(t.trays), **t.seats())
+    return None
 
 
 def _names(event, seat: TableSeat) -> dict[int, str]:
