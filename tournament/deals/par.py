@@ -7,6 +7,13 @@ played best -- Bo Haglund's double-dummy solver, through endplay, does the
 work.  We ask it one question per deal (the best score of the leader's opening
 cards) and hand it every deal at once so it can use all the cores.
 
+Measured for issue 7: a deal costs the solver a median 14 ms of CPU and up to
+0.3 s; the slow ones mostly have the trumps split 7-6 between the sides and
+the leaders' tricks near 6 or 7, and the slowest tenth take half the time.
+That is the search itself.  A transposition table of another size, or our
+own first guess of the tricks with targeted searches, saved nothing
+measurable; the solver's two threads already share the work evenly.
+
 In a solver's table, "tricks for declarer X" means the lead comes from X's
 left; the whist equivalent of the declarer is therefore the dealer.
 """
