@@ -8,8 +8,10 @@ and then through round 2, killing one gunicorn worker in the middle of that
 burst.  Clients retry on a dropped connection; an identical resubmission is
 harmless, so retrying is safe.
 
-Prints submitted, stored, duplicates, errors, retries and the latency
-(p50/p95/max, over every answered request).  Exits 1 if a single result is lost
+Prints submitted, stored, duplicates, errors, retries, the latency
+(p50/p95/max, over every answered request) and the CPU time gunicorn spent a
+request during the two bursts (which, unlike the latency, hardly depends on
+what else the machine runs).  Exits 1 if a single result is lost
 or duplicated, if a request fails for good, or if p95 is 100 ms or more.
 Bounded: it stops by itself (about 20 s; 3 minutes at most).
 """
@@ -202,6 +204,19 @@ def start_gunicorn(env: dict, port: int, log: Path) -> subprocess.Popen:
     raise SystemExit("gunicorn did not start in time")
 
 
+def server_cpu(master: int) -> float:
+    """CPU seconds gunicorn has used so far: the master, its workers, and the workers it reaped."""
+    def ticks(pid, fields):
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:  # a worker that has just ended
+            return 0
+        return sum(int(stat[i]) for i in fields)
+    utime_stime, and_reaped = (11, 12), (11, 12, 13, 14)  # fields 14-17 of proc(5), after the name
+    total = ticks(master, and_reaped) + sum(ticks(pid, utime_stime) for pid in worker_pids(master))
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))] if ordered else 0.0
@@ -227,6 +242,7 @@ def main() -> int:
     try:
         for token in tokens.values():  # the tables open their pages before play starts (not timed)
             TableClient(port, token, Tally()).call("GET", "round")
+        cpu_before = server_cpu(server.pid)
         burst(port, tokens, 1, tally)
         event.refresh_from_db()
         if event.current_round != 2:
@@ -239,6 +255,7 @@ def main() -> int:
                 killed.append(pids[0])
 
         burst(port, tokens, 2, tally, during=kill_a_worker)
+        cpu_used = server_cpu(server.pid) - cpu_before
     finally:
         server.send_signal(signal.SIGTERM)
         try:
@@ -276,6 +293,8 @@ def main() -> int:
     served = [float(x) for x in log.with_suffix(".access").read_text().split()]
     print(f"  {'time inside the server p50/p95/max':<36}{percentile(served, 50):8.1f}"
           f"{percentile(served, 95):8.1f}{max(served, default=0):8.1f}")
+    print(f"  {'gunicorn CPU a request (ms)':<36}{1000 * cpu_used / max(1, tally.answered):8.1f}"
+          "   (both bursts, the restarted worker included)")
     for line in tally.errors[:10]:
         print("  error:", line)
     if created_db:
