@@ -8,7 +8,6 @@ a version that has since changed is refused, never silently lost.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, replace
 
 from django.db import IntegrityError, transaction
@@ -72,7 +71,7 @@ def refusals(event: Event, round_no: int, table: int, tray: int, figures: Figure
 
 _MOVEMENTS: dict[tuple, Movement] = {}
 _TRAY_IDS: dict[tuple, dict[int, int]] = {}
-_ROUND_SIZES: dict[tuple, Counter] = {}
+_ROUND_SIZES: dict[tuple, dict[int, int]] = {}
 
 
 def _kept(cache: dict, event: Event, read):
@@ -355,7 +354,9 @@ def _confirmed_count(event: Event, round_no: int) -> int:
 
 def _round_size(event: Event, round_no: int) -> int:
     """How many trays are really played in the round (kept per process, like the movement)."""
-    sizes = _kept(_ROUND_SIZES, event, lambda e: Counter(p.round for p in movement_of(e).plays()))
+    sizes = _kept(_ROUND_SIZES, event, lambda e: {})
+    if round_no not in sizes:
+        sizes[round_no] = len(_plays(event, round_no))
     return sizes[round_no]
 
 
