@@ -8,6 +8,7 @@ a version that has since changed is refused, never silently lost.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, replace
 
 from django.db import IntegrityError, transaction
@@ -72,6 +73,7 @@ def refusals(event: Event, round_no: int, table: int, tray: int, figures: Figure
 _MOVEMENTS: dict[tuple, Movement] = {}
 _TRAY_IDS: dict[tuple, dict[int, int]] = {}
 _ROUND_SIZES: dict[tuple, dict[int, int]] = {}
+_READING = threading.RLock()
 
 
 def _kept(cache: dict, event: Event, read):
@@ -79,16 +81,21 @@ def _kept(cache: dict, event: Event, read):
 
     For what never changes once an event is seated; the key has the creation
     time too, so a new event that reuses a deleted one's id is not confused with it.
+    One thread reads while the worker's other threads wait for it (a worker
+    restarted mid-evening is asked by many tables at once).
     """
     key = (event.pk, event.created_at)
     value = cache.get(key)
     if value is None:
-        value = read(event)
-        if value is None:
-            return None
-        if len(cache) >= 16:
-            cache.pop(next(iter(cache)))
-        cache[key] = value
+        with _READING:
+            value = cache.get(key)
+            if value is None:
+                value = read(event)
+                if value is None:
+                    return None
+                if len(cache) >= 16:
+                    cache.pop(next(iter(cache)))
+                cache[key] = value
     return value
 
 
