@@ -253,8 +253,11 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
             raise ResultRefused("; ".join(problems), 404 if " not played at " in problems[0] else 400)
     where = f"round {round_no}, table {table}, tray {tray}"
     with transaction.atomic():
-        result = (Result.objects.select_for_update(of=("self",)).select_related("round", "tray")
-                  .filter(event=event, round__number=round_no, table=table, tray__number=tray).first())
+        # The table's results of the round, locked together (in one order, so two devices
+        # of a table wait for each other): the one that finishes the table sees the others.
+        at_table = list(Result.objects.select_for_update(of=("self",)).select_related("round", "tray")
+                        .filter(event=event, round__number=round_no, table=table).order_by("pk"))
+        result = next((r for r in at_table if r.tray.number == tray), None)
         if result is None:
             if not any(p.tray == tray for p in _plays(event, round_no, table)):
                 raise ResultRefused(f"Tray {tray} is not played at table {table} in round {round_no}.", 404)
@@ -284,9 +287,16 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
         new = result.figures() | ({"claim": result.claim} if not agree else {})
         AuditEntry.objects.create(event=event, result=result, who=who, what=f"{what} {where}",
                                   old=old, new=new)
-    if agree:
+    if agree and _table_finished(event, round_no, table, at_table):
         advance_if_finished(event, round_no, who)
     return result, True
+
+
+def _table_finished(event: Event, round_no: int, table: int, at_table: list[Result]) -> bool:
+    """Whether every tray the table plays in the round is confirmed: until then the round
+    cannot be over, and nobody need count its confirmations."""
+    confirmed = {r.tray.number for r in at_table if r.status == Result.Status.CONFIRMED}
+    return all(p.tray in confirmed for p in _plays(event, round_no, table))
 
 
 def settle(event: Event, round_no: int, table: int, tray: int, figures: Figures, who: str, *,
