@@ -1,7 +1,9 @@
 """The table API: reading the round, entering, confirming, and every refusal with its status."""
 
 import pytest
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 
 from tests.live.conftest import playing, post_json
 from tournament import results
@@ -35,6 +37,22 @@ def test_enter_then_confirm(api, tokens):
     assert (status, body["result"]["status"], body["result"]["version"]) == (200, "confirmed", 2)
     result = Result.objects.get()
     assert (result.entered_by, result.confirmed_by) == ("table 1", "table 1")
+
+
+def statements(request) -> int:
+    """How many SQL statements ``request()`` makes, transaction control left out."""
+    with CaptureQueriesContext(connection) as captured:
+        request()
+    control = ("BEGIN", "COMMIT", "ROLLBACK", "SAVEPOINT", "RELEASE SAVEPOINT", "ROLLBACK TO SAVEPOINT")
+    return sum(1 for q in captured.captured_queries if not q["sql"].upper().startswith(control))
+
+
+def test_a_table_request_stays_a_few_queries(api, tokens):
+    """Sixty tables at once are served by two cores: each request must stay cheap."""
+    post_json(api, url(tokens[1], "results"), {"tray": 1, "ns": 7})  # the worker learns the event
+    assert statements(lambda: api.get(url(tokens[1], "round"))) <= 4
+    assert statements(lambda: post_json(api, url(tokens[1], "results"), {"tray": 2, "ns": 6})) <= 4
+    assert statements(lambda: post_json(api, url(tokens[1], "results/1/confirm"), {})) <= 4
 
 
 def test_resubmitting_the_same_figures_is_harmless(api, tokens):
