@@ -338,7 +338,9 @@ def advance_round(event: Event, who: str, *, force: bool = False, reason: str = 
     round is still the current one.
     """
     with transaction.atomic():
-        event = Event.objects.select_for_update().defer("movement").get(pk=event.pk)
+        # NO KEY: closing rounds one at a time, without holding up the tables' writes,
+        # whose foreign keys to the event take the weakest (KEY SHARE) lock on its row.
+        event = Event.objects.select_for_update(no_key=True).defer("movement").get(pk=event.pk)
         current = event.current_round
         if event.status != Event.Status.PLAYING or current == 0:
             raise ResultRefused("Play has not started, or is over: there is no round to close.", 409)
