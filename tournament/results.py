@@ -352,9 +352,7 @@ def advance_round(event: Event, who: str, *, force: bool = False, reason: str = 
             raise ResultRefused(f"Round {current} is not finished: table{'s' if len(tables) > 1 else ''} "
                                 f"{', '.join(map(str, tables))} still to confirm.", 409)
         Round.objects.filter(event=event, number=current).update(status=Round.Status.CLOSED)
-        following = Round.objects.filter(event=event, number=current + 1)
-        if following.exists():
-            following.update(status=Round.Status.OPEN)
+        if Round.objects.filter(event=event, number=current + 1).update(status=Round.Status.OPEN):
             event.current_round = current + 1
             what = f"closed round {current} and opened round {current + 1}"
         else:
