@@ -10,7 +10,7 @@ harmless, so retrying is safe.
 
 Prints submitted, stored, duplicates, errors, retries, the latency
 (p50/p95/max, over every answered request) and the CPU time gunicorn spent a
-request during the two bursts (which, unlike the latency, hardly depends on
+request during the two bursts (which depends much less than the latency on
 what else the machine runs).  Exits 1 if a single result is lost
 or duplicated, if a request fails for good, or if p95 is 100 ms or more.
 Bounded: it stops by itself (about 20 s; 3 minutes at most).
