@@ -32,10 +32,14 @@ How a starter is found:
   (quick, and possible only when the squares of the classes sum to 0 mod v).
   Else: random partner pairs covering every class once, then the pairs
   matched into tables by a budgeted backtracking, most constrained pair first,
-  retried until it succeeds.  Small counts are searched on demand; the search
-  for larger ones takes minutes, so its results (same seed, same answer) are
-  kept in :mod:`.whist_starters` and checked again when used.  A count whose
-  search has not been run yet is refused with the nearest counts available.
+  retried until it succeeds.  Where the numbers modulo m have a multiplier h
+  with h^2 = 1 other than -1 and 1 (m = 45, 51, 55, 63, ...), the search asks
+  for a starter that multiplying by h maps onto itself: half the tables then
+  follow from the other half, and a search of hours becomes one of seconds.
+  Small counts are searched on demand; the others' results (same seed, same
+  answer) are kept in :mod:`.whist_starters` and checked again when used.  A
+  count whose search has not been run yet is refused with the nearest counts
+  available.
 
 Starters are cached; the same size always gives the same tournament.
 """
@@ -239,15 +243,34 @@ def _cls(d: int, m: int) -> int:
     return min(d, m - d)
 
 
-def search_starter(players: int, seed: int = 1) -> list[tuple]:
+def multiplier(modulus: int) -> int:
+    """The symmetry the search imposes on a starter: a unit h with h^2 = 1 other
+    than +-1 (so multiplying every player number by h maps the starter onto
+    itself), the one fixing the fewest numbers; 1 (no symmetry) when there is
+    none, as for a prime modulus.  Half the tables then follow from the other
+    half, which makes the search for 45 to 64 players a matter of seconds."""
+    m = modulus
+    choices = [h for h in range(2, m - 1) if h * h % m == 1]
+    if not choices:
+        return 1
+    return min(choices, key=lambda h: (sum((h - 1) * x % m == 0 for x in range(m)), h))
+
+
+SYMMETRIC_TRIES = 100   # tries with the multiplier's symmetry before searching without it
+
+
+def search_starter(players: int, seed: int = 1, budget: int = 20_000) -> list[tuple]:
     """Find a starter by search: random partner pairs, then tables from them.
 
     First the partner pairs: a random *starter* in the sense of Room squares
-    (every class of differences once; one player partners the fixed player).
-    Then the pairs are matched two by two into tables so that the opponent
-    classes come twice each, most constrained pair first.  Both steps have a
-    small budget and are retried with fresh random pairs until they succeed;
-    the seed makes the result the same every time.
+    (every class of differences once; one player partners the fixed player),
+    closed under the :func:`multiplier` h: with the pair {x, y} comes the pair
+    {hx, hy}.  Then those pairs, an orbit {P, hP} at a time, are matched into
+    tables so that the opponent classes come twice each: most constrained orbit
+    first, abandoning a branch as soon as some class can no longer come often
+    enough.  The matching has a budget of steps and is retried with fresh
+    random pairs until it succeeds, without the symmetry after SYMMETRIC_TRIES
+    failures; the seed makes the result the same every time.
     """
     fixed = players % 4 == 0
     m = players - 1 if fixed else players
@@ -256,14 +279,18 @@ def search_starter(players: int, seed: int = 1) -> list[tuple]:
         patterned = _patterned(m, rng)
         if patterned:
             return patterned
+    h, tries = multiplier(m), 0
     while True:
         try:
-            pairs = _random_partner_pairs(m, fixed, rng)
-            tables = _pair_up(m, pairs, rng, budget=300)
+            orbits = _random_partner_orbits(m, fixed, h, rng)
+            tables = _pair_up(m, h, orbits, rng, budget)
         except _OutOfBudget:
-            continue
+            tables = None
         if tables is not None:
             return tables
+        tries += 1
+        if tries == SYMMETRIC_TRIES:   # some counts (21, 57) have no starter with the symmetry
+            h = 1
 
 
 def _patterned(m: int, rng: random.Random, tries: int = 200):
@@ -326,14 +353,34 @@ def _needs(classes) -> tuple[int, int]:
     return once, twice
 
 
-def _random_partner_pairs(m: int, fixed: bool, rng: random.Random) -> list[tuple]:
-    elements = list(range(m)) if fixed else list(range(1, m))
-    pairs: list[tuple] = []
+def _image(pair: tuple, h: int, m: int) -> tuple:
+    return tuple(x if x is FIXED else h * x % m for x in pair)
+
+
+def _pair_orbit(x: int, y: int, h: int, m: int):
+    """The pairs {x, y} brings with it, (P,) or (P, hP), and their classes; None
+    when hP overlaps P without being P (a player would have two partners)."""
+    pair = (x, y)
+    image = _image(pair, h, m)
+    if set(image) == set(pair):
+        return (pair,), [_cls(x - y, m)]
+    if set(image) & set(pair):
+        return None
+    return (pair, image), [_cls(x - y, m), _cls(image[0] - image[1], m)]
+
+
+def _random_partner_orbits(m: int, fixed: bool, h: int, rng: random.Random) -> list[tuple]:
+    """Partner pairs covering every class once and closed under h, as orbits."""
+    still = [x for x in range(m) if h * x % m == x]
+    elements = still + [x for x in range(m) if x not in still]  # the fussy ones first
+    if not fixed:
+        elements.remove(0)
+    orbits: list[tuple] = []
     used: set[int] = set()
     used_classes: set[int] = set()
     if fixed:
-        x = rng.randrange(m)
-        pairs.append((FIXED, x))
+        x = rng.choice(still)
+        orbits.append(((FIXED, x),))
         used.add(x)
     budget = [5000]
 
@@ -344,55 +391,74 @@ def _random_partner_pairs(m: int, fixed: bool, rng: random.Random) -> list[tuple
         free = [x for x in elements if x not in used]
         if not free:
             return True
-        x = free[0]
-        used.add(x)
-        others = free[1:]
+        x, others = free[0], free[1:]
         rng.shuffle(others)
         for y in others:
-            c = _cls(x - y, m)
-            if c in used_classes:
+            found = _pair_orbit(x, y, h, m)
+            if found is None:
                 continue
-            used.add(y)
-            used_classes.add(c)
-            pairs.append((x, y))
+            orbit, classes = found
+            members = {p for pair in orbit for p in pair}
+            if members & used or used_classes & set(classes) or len(set(classes)) < len(classes):
+                continue
+            used.update(members)
+            used_classes.update(classes)
+            orbits.append(orbit)
             if pair_rest():
                 return True
-            pairs.pop()
-            used_classes.discard(c)
-            used.discard(y)
-        used.discard(x)
+            orbits.pop()
+            used_classes.difference_update(classes)
+            used.difference_update(members)
         return False
 
     if not pair_rest():
         raise _OutOfBudget
-    return pairs
+    return orbits
 
 
-def _pair_up(m: int, pairs: list[tuple], rng: random.Random, budget: int):
-    """Match partner pairs into tables, opponent classes twice each; None if impossible."""
-    k = len(pairs)
-    cross = [[[_cls(a - b, m) for a in p for b in q if a is not FIXED and b is not FIXED]
-              for q in pairs] for p in pairs]
-    # Room left for each class, kept as two bit masks: classes with room for one
-    # more opponent pair, and classes with room for two.  A table fits when the
-    # classes it needs once are in the first mask and those it needs twice in the
-    # second (a class needed three or four times never fits).
+def _orbit_tables(p: tuple, q: tuple) -> list[tuple]:
+    """The ways to seat two partner orbits against each other, closed under h."""
+    if len(p) == len(q) == 1:
+        return [(p[0] + q[0],)]
+    if len(p) == len(q) == 2:
+        return [(p[0] + q[0], p[1] + q[1]), (p[0] + q[1], p[1] + q[0])]
+    return []    # an orbit of one pair facing one of two would seat that pair twice
+
+
+def _opponent_classes(tables, m: int) -> list[int]:
+    return [_cls(t[i] - t[j], m) for t in tables for i, j in OPPONENT_SEATS
+            if t[i] is not FIXED and t[j] is not FIXED]
+
+
+def _pair_up(m: int, h: int, orbits: list[tuple], rng: random.Random, budget: int):
+    """Seat the partner orbits against each other so that every opponent class
+    comes twice; None if impossible.  Raises _OutOfBudget after ``budget`` steps."""
+    k = len(orbits)
+    # options[i][j]: the (tables, needs once, needs twice, classes) of orbit i facing j
+    options = [[[] for _ in range(k)] for _ in range(k)]
+    for i in range(k):
+        for j in range(i + 1, k):
+            for tables in _orbit_tables(orbits[i], orbits[j]):
+                classes = _opponent_classes(tables, m)
+                once, twice = _needs(classes)
+                if once != -1:
+                    options[i][j].append((tables, once, twice, classes))
+                    options[j][i].append((tables, once, twice, classes))
+    # Room left for each class, as two bit masks: classes with room for one more
+    # opponent pair, and classes with room for two.
     every = (1 << ((m - 1) // 2 + 1)) - 2
     room = [every, every]
-    needs = [[_needs(classes) for classes in row] for row in cross]
     unmatched = set(range(k))
-    tables: list[tuple] = []
+    seated: list[tuple] = []
     left = [budget]
 
     def take(classes, step: int) -> None:
         for c in classes:
             bit = 1 << c
             if step < 0:   # room 2 -> 1 clears the second mask, 1 -> 0 the first
-                which = 1 if room[1] & bit else 0
-                room[which] &= ~bit
+                room[1 if room[1] & bit else 0] &= ~bit
             else:
-                which = 0 if not room[0] & bit else 1
-                room[which] |= bit
+                room[1 if room[0] & bit else 0] |= bit
 
     def solve() -> bool:
         left[0] -= 1
@@ -400,33 +466,38 @@ def _pair_up(m: int, pairs: list[tuple], rng: random.Random, budget: int):
             raise _OutOfBudget
         if not unmatched:
             return True
-        best = None
+        best, cover, cover_twice = None, 0, 0
+        short_once, short_twice = ~room[0], ~room[1]
         order = sorted(unmatched)
-        free_once, free_twice = ~room[0], ~room[1]
         for i in order:
-            row = needs[i]
-            options = [j for j in order if j != i
-                       and not (row[j][0] & free_once or row[j][1] & free_twice)]
-            if best is None or len(options) < len(best[1]):
-                best = (i, options)
-                if len(options) <= 1:
-                    break
-        i, options = best
-        rng.shuffle(options)
+            fits = [(j, o) for j in order for o in options[i][j]
+                    if not (o[1] & short_once or o[2] & short_twice)]
+            if not fits:
+                return False
+            for j, o in fits:
+                if j > i:
+                    cover_twice |= cover & o[1] | o[2]
+                    cover |= o[1]
+            if best is None or len(fits) < len(best[1]):
+                best = (i, fits)
+        if room[0] & ~cover or room[1] & ~cover_twice:
+            return False   # some class can no longer come as often as it must
+        i, fits = best
+        rng.shuffle(fits)
         unmatched.discard(i)
-        for j in options:
+        for j, (tables, _, _, classes) in fits:
             unmatched.discard(j)
-            take(cross[i][j], -1)
-            tables.append(pairs[i] + pairs[j])
+            take(classes, -1)
+            seated.extend(tables)
             if solve():
                 return True
-            tables.pop()
-            take(reversed(cross[i][j]), +1)
+            del seated[len(seated) - len(tables):]
+            take(classes, +1)
             unmatched.add(j)
         unmatched.add(i)
         return False
 
-    return tables if solve() else None
+    return seated if solve() else None
 
 
 def _fixed_player_first(tables):
@@ -450,9 +521,13 @@ def _fixed_player_first(tables):
 
 def starters_source(found: dict[int, list[tuple]]) -> str:
     """The text of ``whist_starters.py`` for the starters ``found`` by search_starter."""
-    lines = ['"""Starters found by ``search_starter`` (seed 1), kept because the search',
-             'takes minutes.  Made by ``python -m movements.whist_tournament 24 28 ...``;',
-             'do not edit."""',
+    lines = ['"""Starters kept because their search takes longer than a director should wait.',
+             '',
+             'Made by ``python -m movements.whist_tournament 45 52 ...`` (``search_starter``,',
+             'seed 1; 16 to 44 by its version before the multiplier).  48, 57 and 60 players',
+             'have no starter with a multiplier\'s symmetry, and the search without one takes',
+             'hours in Python: they came from ``tools/whist_search.c``, the same method in C',
+             '(minutes).  Every starter is checked again when used; do not edit."""',
              "", "STARTERS = {"]
     for v in sorted(found):
         lines.append(f"    {v}: {tuple(tuple(t) for t in found[v])!r},")

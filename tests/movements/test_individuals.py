@@ -8,7 +8,9 @@ import pytest
 from movements.errors import MovementError
 from movements.individuals import HOWELL_EIGHT, SIXTEEN, TWELVE
 from movements.registry import generate
-from movements.whist_tournament import available_counts, classes_ok, starter, valid_counts
+from movements.whist_starters import STARTERS
+from movements.whist_tournament import (FIXED, available_counts, classes_ok, multiplier,
+                                        search_starter, starter, valid_counts)
 
 from movements.check import check
 
@@ -95,6 +97,42 @@ def test_starter_differences(players):
     if players != 9:
         st = starter(players)
         assert classes_ok(st.modulus, st.tables)
+
+
+@pytest.mark.parametrize("modulus", [7, 11, 15, 19, 21, 25, 27, 33, 35, 45, 47, 51, 55, 57, 59, 63])
+def test_the_multiplier_is_a_symmetry_of_the_numbers(modulus):
+    h = multiplier(modulus)
+    others = [x for x in range(2, modulus - 1) if x * x % modulus == 1]
+    if others:
+        assert h in others
+    else:       # a prime (or prime power) modulus has only +-1
+        assert h == 1
+
+
+def seated_by_pairs(tables):
+    """A starter as a set of tables, each its two partner pairs, seat order aside."""
+    return {frozenset((frozenset(t[:2]), frozenset(t[2:]))) for t in tables}
+
+
+@pytest.mark.parametrize("players", [16, 45, 52, 56, 64])
+def test_search_with_the_multiplier_finds_a_symmetric_starter(players):
+    m = players - 1 if players % 4 == 0 else players
+    h = multiplier(m)
+    tables = search_starter(players)
+    assert classes_ok(m, tables)
+    moved = [tuple(x if x is FIXED else h * x % m for x in t) for t in tables]
+    assert seated_by_pairs(moved) == seated_by_pairs(tables)
+
+
+@pytest.mark.parametrize("players", [45, 52, 56, 64])
+def test_stored_starters_are_what_the_search_finds(players):
+    assert tuple(search_starter(players)) == STARTERS[players]
+
+
+def test_without_a_symmetric_starter_the_search_goes_on_without_it():
+    # 21 = 3 x 7: its multipliers (8, 13) admit no symmetric starter
+    tables = search_starter(21)
+    assert classes_ok(21, tables)
 
 
 @pytest.mark.parametrize("per_round", [8, 16])
