@@ -97,6 +97,11 @@ def _add_system(commands, system: registry.System) -> None:
     if system.variants:
         sub.add_argument("--variant", choices=system.variants,
                          help=f"which form of the system (default {system.variants[0]})")
+    if "circuits" in system.options:
+        sub.add_argument("--circuits", type=_positive, metavar="N",
+                         help="eighth modification only: how many times the E-W pairs go round "
+                              "the room (default 2; at 8 tables 2 gives the seed's 16 deals, "
+                              "3 its 24)")
     sub.add_argument("--json", action="store_true",
                      help="print the movement as a whist-movement/1 document instead of a schedule")
     sub.set_defaults(run=_print_movement, system=system.name)
@@ -105,8 +110,9 @@ def _add_system(commands, system: registry.System) -> None:
 def _print_movement(args) -> int:
     system = registry.get(args.system)
     entrants = _entrants(args, system.form, system.name)
+    options = {"circuits": args.circuits} if getattr(args, "circuits", None) else {}
     movement = system(entrants, trays_per_round=args.trays_per_round,
-                      variant=getattr(args, "variant", None))
+                      variant=getattr(args, "variant", None), **options)
     print(movement.dumps(indent=2) if args.json else schedule(movement, system.title))
     return 0
 

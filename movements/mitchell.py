@@ -175,7 +175,7 @@ def standard_plan(tables: int) -> str:
 
 
 @system("mitchell", "pairs", "Mitchell", sizes=range(FEWEST_PAIRS, MOST_PAIRS + 1),
-        trays_per_round=2, variants=VARIANTS)
+        trays_per_round=2, variants=VARIANTS, aliases=("standard",), options=("circuits",))
 def mitchell(pairs: int, trays_per_round: int = 2, variant: str = "standard",
              circuits: int = 2) -> Movement:
     """Mitchell: N-S sit still, E-W move up one table and the trays down one.

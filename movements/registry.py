@@ -34,17 +34,22 @@ class System:
     sizes: tuple[int, ...] = ()       # every entrant count the system serves
     trays_per_round: int = 2          # the default when the director does not say
     variants: tuple[str, ...] = ()    # accepted values of ``variant`` (first is default)
+    aliases: tuple[str, ...] = ()     # variants that stand for another (suggest lists that one)
+    options: tuple[str, ...] = ()     # further keyword options the generator takes
     fixed: bool = False               # a historical schedule printed in the seeds
     summary: str = ""                 # one line for the director
 
     def __call__(self, entrants: int, trays_per_round: int | None = None,
-                 variant: str | None = None) -> Movement:
+                 variant: str | None = None, **options) -> Movement:
         if variant is not None and self.variants and variant not in self.variants:
             raise MovementError(
                 f"{self.name} has no variant {variant!r}; choose one of {', '.join(self.variants)}")
         if variant is not None and not self.variants:
             raise MovementError(f"{self.name} has no variants")
-        kwargs = {"trays_per_round": trays_per_round or self.trays_per_round}
+        unknown = sorted(set(options) - set(self.options))
+        if unknown:
+            raise MovementError(f"{self.name} has no option {unknown[0]!r}")
+        kwargs = {"trays_per_round": trays_per_round or self.trays_per_round, **options}
         if self.variants:
             kwargs["variant"] = variant or self.variants[0]
         return self.generate(entrants, **kwargs)
@@ -83,6 +88,6 @@ def get(name: str) -> System:
 
 
 def generate(name: str, entrants: int, trays_per_round: int | None = None,
-             variant: str | None = None) -> Movement:
+             variant: str | None = None, **options) -> Movement:
     """Generate the movement of system ``name`` for ``entrants``."""
-    return get(name)(entrants, trays_per_round=trays_per_round, variant=variant)
+    return get(name)(entrants, trays_per_round=trays_per_round, variant=variant, **options)

@@ -66,7 +66,7 @@ def suggest(form: str, entrants: int, max_rounds: int | None = None,
     for system in _systems(form):
         if entrants not in system.sizes:
             continue
-        for variant in system.variants or (None,):
+        for variant in [v for v in system.variants if v not in system.aliases] or (None,):
             choice = _best_choice(system.name, entrants, variant, max_rounds, max_trays)
             if choice is not None:
                 choices.append(choice)

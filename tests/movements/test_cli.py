@@ -240,3 +240,14 @@ def test_the_real_systems_from_the_command_line(tmp_path):
     path.write_text(printed.stdout)
     checked = _command("check", str(path))
     assert checked.returncode == 0 and checked.stdout.startswith("ok, balance")
+
+
+def test_the_eighth_modification_goes_round_three_times_from_the_command_line():
+    three = _command("mitchell", "--tables", "8", "--variant", "mod8", "--circuits", "3",
+                     "--trays-per-round", "1", "--json")
+    assert three.returncode == 0
+    movement = Movement.loads(three.stdout)
+    assert movement.trays == 24 and len(movement.rounds) == 24
+    refused = _command("mitchell", "--tables", "8", "--variant", "mod3", "--circuits", "3")
+    assert refused.returncode == 2 and "eighth modification" in refused.stderr
+    assert "--circuits" not in _command("howell-pairs", "--help").stdout

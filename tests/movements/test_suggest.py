@@ -124,3 +124,16 @@ def test_every_real_system_is_suggested_at_its_smallest_size(form):
         if system.form == form:
             size = min(system.sizes)
             assert system.name in {c.system for c in suggest(form, size)}, (system.name, size)
+
+
+def test_a_variant_that_stands_for_another_is_not_listed_twice():
+    # Mitchell's "standard" is mod1 at an even number of tables: one row, not two
+    choices = suggest("pairs", 16)
+    assert ("mitchell", "mod1") in names(choices)
+    assert ("mitchell", "standard") not in names(choices)
+
+
+def test_an_option_the_system_does_not_take_is_refused():
+    with pytest.raises(MovementError, match="howell-pairs has no option 'circuits'"):
+        registry.generate("howell-pairs", 8, circuits=3)
+    assert registry.generate("mitchell", 16, 1, "mod8", circuits=3).trays == 24
