@@ -26,8 +26,8 @@ from __future__ import annotations
 from .errors import MovementError
 from .model import Movement, Round, Table
 from .registry import system
-from .whist_tournament import (LARGEST, SMALLEST, Seating, available_counts, require_count,
-                               tournament_rounds)
+from .whist_tournament import (LARGEST, SMALLEST, Seating, require_count,
+                               tournament_rounds, valid_counts)
 
 
 def build(name: str, players: int, seating: list[Seating], trays_per_round: int | None,
@@ -58,7 +58,7 @@ def build(name: str, players: int, seating: list[Seating], trays_per_round: int 
 
 
 @system("safford-individuals", "individuals", "Safford's individual movement (whist tournament)",
-        sizes=available_counts(), trays_per_round=None,
+        sizes=valid_counts(), trays_per_round=None,
         summary="partners once and opponents twice with every other player; numbers move up one")
 def safford_individuals(players: int, trays_per_round: int | None = None) -> Movement:
     """Every two players partners once and opponents twice; the others move up one number."""

@@ -36,10 +36,10 @@ How a starter is found:
   with h^2 = 1 other than -1 and 1 (m = 45, 51, 55, 63, ...), the search asks
   for a starter that multiplying by h maps onto itself: half the tables then
   follow from the other half, and a search of hours becomes one of seconds.
-  Small counts are searched on demand; the others' results (same seed, same
-  answer) are kept in :mod:`.whist_starters` and checked again when used.  A
-  count whose search has not been run yet is refused with the nearest counts
-  available.
+  Small counts (8, 12, 25, 49) are searched on demand, in well under a second;
+  the others' results (same seed, same answer) are kept in
+  :mod:`.whist_starters` and checked again when used.  So every count from 8
+  to 64 is served.
 
 Starters are cached; the same size always gives the same tournament.
 """
@@ -88,10 +88,7 @@ def valid_counts(low: int = SMALLEST, high: int = LARGEST) -> list[int]:
 
 def nearest_counts(players: int) -> list[int]:
     """The valid player counts nearest ``players`` (one or two of them)."""
-    return _nearest(players, valid_counts())
-
-
-def _nearest(players: int, counts: list[int]) -> list[int]:
+    counts = valid_counts()
     best = min(abs(v - players) for v in counts)
     return [v for v in counts if abs(v - players) == best]
 
@@ -120,17 +117,6 @@ def classes_ok(modulus: int, tables) -> bool:
     return all(partner[c] == 1 and opponent[c] == 2 for c in classes)
 
 
-# Counts whose search takes well under a second here; larger searched counts are
-# run once with ``python -m movements.whist_tournament`` and kept in whist_starters.
-QUICK_SEARCH = (8, 12, 25, 49)
-
-
-def available_counts() -> list[int]:
-    """The counts served now: prime 4n + 1, nine, quick searches and stored starters."""
-    return [v for v in valid_counts()
-            if v == 9 or v in QUICK_SEARCH or v in STARTERS or (v % 4 == 1 and _is_prime(v))]
-
-
 @lru_cache(maxsize=None)
 def starter(players: int) -> Starter:
     """The starter round for ``players`` (8 to 64, 0 or 1 mod 4; not 9, which has none)."""
@@ -139,11 +125,6 @@ def starter(players: int) -> Starter:
         raise ValueError("nine players have no starter: see _nine_rounds")
     fixed = players % 4 == 0
     m = players - 1 if fixed else players
-    if players not in available_counts():
-        near = " or ".join(str(v) for v in _nearest(players, available_counts()))
-        raise MovementError(
-            f"the individual movement for {players} players is not worked out yet (its search "
-            f"takes too long to run here); the nearest counts available are {near}")
     if not fixed and _is_prime(m):
         tables = _prime_starter(m)
     else:
@@ -527,7 +508,8 @@ def starters_source(found: dict[int, list[tuple]]) -> str:
              'seed 1; 16 to 44 by its version before the multiplier).  48, 57 and 60 players',
              'have no starter with a multiplier\'s symmetry, and the search without one takes',
              'hours in Python: they came from ``tools/whist_search.c``, the same method in C',
-             '(minutes).  Every starter is checked again when used; do not edit."""',
+             '(minutes; seed 1, and seed 2 for 60).  Every starter is checked again when',
+             'used; do not edit."""',
              "", "STARTERS = {"]
     for v in sorted(found):
         lines.append(f"    {v}: {tuple(tuple(t) for t in found[v])!r},")
