@@ -5,6 +5,7 @@ The browser tests' screenshots: see :func:`tests.realparts.screenshot`.
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.db import connections
 
 from tests.app.app_fixtures import PASSWORD
 from tests.realparts import chromium_path, require
@@ -59,3 +60,6 @@ def browser(monkeypatch):
         browser = p.chromium.launch(executable_path=path, headless=True, args=CHROMIUM_ARGS)
         yield browser
         browser.close()
+        # While the loop runs, Django keeps this test's connections apart from the
+        # thread's usual ones: close them here, or they outlive the test database.
+        connections.close_all()
