@@ -138,12 +138,11 @@ def table_round(table: EventTable) -> TableRound:
 def _seat(movement, rnd: Round, table: int) -> TableSeat | None:
     """Who sits at ``table`` in ``rnd``, from the seated movement (the seats are made from it
     at seating and never change, so this needs no query)."""
-    for r in movement.rounds:
-        if r.round == rnd.number:
-            for t in r.tables:
-                if t.table == table:
-                    return TableSeat(round=rnd, table=table, trays=list(t.trays), **t.seats())
-    return None
+    try:
+        seated = movement.round(rnd.number).table(table)
+    except KeyError:     # a table that sits out this round
+        return None
+    return TableSeat(round=rnd, table=table, trays=list(seated.trays), **seated.seats())
 
 
 def _names(event, seat: TableSeat) -> dict[int, str]:
