@@ -264,7 +264,7 @@ def search_starter(players: int, seed: int = 1, budget: int = 20_000) -> list[tu
     while True:
         try:
             orbits = _random_partner_orbits(m, fixed, h, rng)
-            tables = _pair_up(m, h, orbits, rng, budget)
+            tables = _pair_up(m, orbits, rng, budget)
         except _OutOfBudget:
             tables = None
         if tables is not None:
@@ -411,7 +411,7 @@ def _opponent_classes(tables, m: int) -> list[int]:
             if t[i] is not FIXED and t[j] is not FIXED]
 
 
-def _pair_up(m: int, h: int, orbits: list[tuple], rng: random.Random, budget: int):
+def _pair_up(m: int, orbits: list[tuple], rng: random.Random, budget: int):
     """Seat the partner orbits against each other so that every opponent class
     comes twice; None if impossible.  Raises _OutOfBudget after ``budget`` steps."""
     k = len(orbits)
