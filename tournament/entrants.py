@@ -15,17 +15,15 @@ from dataclasses import dataclass
 
 from django.db import transaction
 
+from .errors import UserError
+
 from .models import Event, Individual, Pair, Player, Team
 
 _PARTNERS = re.compile(r"\s*(?:&|/|\+|\band\b)\s*", re.IGNORECASE)
 
 
-class EntrantsError(ValueError):
+class EntrantsError(UserError):
     """The pasted field has mistakes; ``problems`` lists each with its line."""
-
-    def __init__(self, problems: list[str]):
-        super().__init__("; ".join(problems))
-        self.problems = problems
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,14 @@
-"""Turns :class:`tournament.access.LoginRequired` into a redirect to the login page."""
+"""Exceptions a view lets through that are not bugs: a login to ask for, a refusal to explain.
+
+:class:`tournament.access.LoginRequired` becomes a redirect to the login page;
+any :class:`tournament.errors.UserError` a page did not handle itself becomes
+a page that says why, with the HTTP status its code decides.
+"""
+
+from django.shortcuts import render
 
 from .access import LoginRequired
+from .errors import UserError, http_status
 
 
 class LoginRequiredMiddleware:
@@ -13,4 +21,6 @@ class LoginRequiredMiddleware:
     def process_exception(self, request, exception):
         if isinstance(exception, LoginRequired):
             return exception.response
+        if isinstance(exception, UserError):
+            return render(request, "refused.html", {"error": exception}, status=http_status(exception))
         return None

@@ -15,24 +15,17 @@ from django.db import IntegrityError, transaction
 
 from movements import Movement
 
+from .errors import Code, UserError
 from .models import AuditEntry, Event, Result, Round, Tray
 from .scoring.session import Result as SessionResult
-from .scoring.validate import check_result
+from .scoring.validate import Seating, check_result
 
 FIGURES = ("ns", "revokes_ns", "revokes_ew", "before_revoke_ns", "before_revoke_ew", "adjusted")
 
 
-class ResultRefused(Exception):
-    """A result that cannot be recorded, with an HTTP-like status for the API.
-
-    400: a bad value; 404: no such round, table or tray; 409: it conflicts
-    with what is already recorded.
-    """
-
-    def __init__(self, message: str, status: int = 400):
-        super().__init__(message)
-        self.message = message
-        self.status = status
+class ResultRefused(UserError):
+    """A result that cannot be recorded: a bad value (invalid), no such round, table or
+    tray (not found), or a clash with what is already recorded (conflict)."""
 
 
 @dataclass(frozen=True)
@@ -61,13 +54,17 @@ def _session_result(round_no: int, table: int, tray: int, f: Figures) -> Session
                          before_revoke_ew=f.before_revoke_ew, adjusted=f.adjusted)
 
 
-def refusals(event: Event, round_no: int, table: int, tray: int, figures: Figures) -> list[str]:
-    """Every reason the figures cannot stand, by the scoring module's rules."""
+def refuse_unless_valid(event: Event, round_no: int, table: int, tray: int, figures: Figures) -> None:
+    """Raise ResultRefused with every reason the figures cannot stand, by the scoring
+    module's rules: not found when the movement has no such tray there, else invalid."""
     movement = movement_of(event)
     if movement is None:
-        return ["The event is not seated yet."]
-    return check_result(_round_only(movement, round_no),
-                        _session_result(round_no, table, tray, figures))
+        raise ResultRefused("The event is not seated yet.", Code.CONFLICT)
+    one_round = _round_only(movement, round_no)
+    problems = check_result(one_round, _session_result(round_no, table, tray, figures))
+    if problems:
+        misplaced = Seating(one_round).where_problem(round_no, table, tray)
+        raise ResultRefused(problems, Code.NOT_FOUND if misplaced else Code.INVALID)
 
 
 _MOVEMENTS: dict[tuple, Movement] = {}
@@ -118,7 +115,7 @@ def _tray(event: Event, number: int) -> Tray:
     ids = _kept(_TRAY_IDS, event, lambda e: dict(Tray.objects.filter(event=e)
                                                   .values_list("number", "id")) or None)
     if not ids or number not in ids:
-        raise ResultRefused(f"The event has no tray {number}.", 404)
+        raise ResultRefused(f"The event has no tray {number}.", Code.NOT_FOUND)
     return Tray.from_db(event._state.db, ["id", "event_id", "number"], [ids[number], event.pk, number])
 
 
@@ -144,12 +141,10 @@ def record(event: Event, round_no: int, table: int, tray: int, figures: Figures,
     """
     if event.status == Event.Status.PUBLISHED or (event.status == Event.Status.FINISHED and not director):
         raise ResultRefused(f"The event is {event.get_status_display().lower()}; "
-                            "results can no longer be entered.", 409)
+                            "results can no longer be entered.", Code.CONFLICT)
     if event.status == Event.Status.DRAFT:
-        raise ResultRefused("The event is not seated yet.", 409)
-    problems = refusals(event, round_no, table, tray, figures)
-    if problems:
-        raise ResultRefused("; ".join(problems), 404 if " not played at " in problems[0] else 400)
+        raise ResultRefused("The event is not seated yet.", Code.CONFLICT)
+    refuse_unless_valid(event, round_no, table, tray, figures)
     try:
         with transaction.atomic():
             return _record(event, round_no, table, tray, figures, who, status,
@@ -185,11 +180,11 @@ def _record(event, round_no, table, tray_no, figures, who, status, expected_vers
     if not director:
         raise ResultRefused(
             f"{where} already has a result ({existing.ns_tricks} tricks to N-S, "
-            f"{existing.get_status_display().lower()}); only the director can change it.", 409)
+            f"{existing.get_status_display().lower()}); only the director can change it.", Code.CONFLICT)
     if expected_version is not None and expected_version != existing.version:
         raise ResultRefused(
             f"{where} was changed by someone else meanwhile (now version {existing.version}, "
-            f"you saw version {expected_version}); look again before correcting it.", 409)
+            f"you saw version {expected_version}); look again before correcting it.", Code.CONFLICT)
     if Figures.of(existing) == figures and existing.status == status:
         return existing, False
     old = existing.figures()
@@ -217,19 +212,19 @@ def open_round(event: Event, round_no: int) -> None:
     """
     if event.status in (Event.Status.FINISHED, Event.Status.PUBLISHED):
         raise ResultRefused(f"The event is {event.get_status_display().lower()}; "
-                            "results can no longer be entered from the tables.", 409)
+                            "results can no longer be entered from the tables.", Code.CONFLICT)
     if event.status != Event.Status.PLAYING or event.current_round == 0:
-        raise ResultRefused("Play has not started yet; wait for the director to open round 1.", 409)
+        raise ResultRefused("Play has not started yet; wait for the director to open round 1.", Code.CONFLICT)
     if not any(r.round == round_no for r in movement_of(event).rounds):
-        raise ResultRefused(f"The event has no round {round_no}.", 404)
+        raise ResultRefused(f"The event has no round {round_no}.", Code.NOT_FOUND)
     if round_no > event.current_round:
-        raise ResultRefused(f"Round {round_no} has not started yet; wait for the director.", 409)
+        raise ResultRefused(f"Round {round_no} has not started yet; wait for the director.", Code.CONFLICT)
     if round_no < event.current_round:
         raise _closed(round_no)
 
 
 def _closed(round_no: int) -> ResultRefused:
-    return ResultRefused(f"Round {round_no} is closed; ask the director to correct it.", 409)
+    return ResultRefused(f"Round {round_no} is closed; ask the director to correct it.", Code.CONFLICT)
 
 
 def enter(event: Event, round_no: int, table: int, tray: int, figures: Figures) -> tuple[Result, bool]:
@@ -248,9 +243,7 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
     """
     open_round(event, round_no)
     if claim is not None:
-        problems = refusals(event, round_no, table, tray, claim)
-        if problems:
-            raise ResultRefused("; ".join(problems), 404 if " not played at " in problems[0] else 400)
+        refuse_unless_valid(event, round_no, table, tray, claim)
     where = f"round {round_no}, table {table}, tray {tray}"
     with transaction.atomic():
         # The table's results of the round, locked together (in one order, so two devices
@@ -260,14 +253,14 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
         result = next((r for r in at_table if r.tray.number == tray), None)
         if result is None:
             if not any(p.tray == tray for p in _plays(event, round_no, table)):
-                raise ResultRefused(f"Tray {tray} is not played at table {table} in round {round_no}.", 404)
+                raise ResultRefused(f"Tray {tray} is not played at table {table} in round {round_no}.", Code.NOT_FOUND)
             raise ResultRefused(f"N-S have not entered tray {tray} yet; it must be entered before "
-                                "E-W can confirm it.", 409)
+                                "E-W can confirm it.", Code.CONFLICT)
         if result.round.status == Round.Status.CLOSED:
             raise _closed(round_no)
         if seen_version is not None and seen_version != result.version:
             raise ResultRefused(f"{where} was changed meanwhile (now version {result.version}, "
-                                f"you saw version {seen_version}); look at it again.", 409)
+                                f"you saw version {seen_version}); look at it again.", Code.CONFLICT)
         agree = claim is None or claim == Figures.of(result)
         if agree and result.status == Result.Status.CONFIRMED:
             return result, False
@@ -275,7 +268,7 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
             return result, False
         if result.status != Result.Status.ENTERED:
             raise ResultRefused(f"{where} is already {result.get_status_display().lower()}; "
-                                "only the director can change it now.", 409)
+                                "only the director can change it now.", Code.CONFLICT)
         old = result.figures()
         who = table_who(table)
         if agree:
@@ -343,14 +336,14 @@ def advance_round(event: Event, who: str, *, force: bool = False, reason: str = 
         event = Event.objects.select_for_update(no_key=True).defer("movement").get(pk=event.pk)
         current = event.current_round
         if event.status != Event.Status.PLAYING or current == 0:
-            raise ResultRefused("Play has not started, or is over: there is no round to close.", 409)
+            raise ResultRefused("Play has not started, or is over: there is no round to close.", Code.CONFLICT)
         if from_round is not None and from_round != current:
             return event
         missing = unfinished(event, current)
         if missing and not force:
             tables = sorted({t for t, _ in missing})
             raise ResultRefused(f"Round {current} is not finished: table{'s' if len(tables) > 1 else ''} "
-                                f"{', '.join(map(str, tables))} still to confirm.", 409)
+                                f"{', '.join(map(str, tables))} still to confirm.", Code.CONFLICT)
         Round.objects.filter(event=event, number=current).update(status=Round.Status.CLOSED)
         if Round.objects.filter(event=event, number=current + 1).update(status=Round.Status.OPEN):
             event.current_round = current + 1

@@ -11,10 +11,12 @@ from django.db import transaction
 from movements import Movement
 from movements.check import check
 
+from .errors import UserError
+
 from .models import Event, EventTable, Round, TableSeat, Tray, TrumpSlip, dealer_of
 
 
-class SeatingError(ValueError):
+class SeatingError(UserError):
     """The movement cannot be used for this event; the message says why."""
 
 

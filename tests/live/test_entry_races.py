@@ -12,6 +12,7 @@ from django.test import Client
 
 from tests.live.conftest import post_json, wait_for_closed_sessions
 from tests.realparts import require
+from tournament.errors import Code
 from tournament import results
 from tournament.models import AuditEntry, Result
 from tournament.results import Figures, ResultRefused
@@ -74,7 +75,7 @@ def test_a_directors_correction_racing_the_tables_confirmation_is_caught(event, 
     table = lambda: results.confirm(event, 1, 1, 1, seen_version=1)  # noqa: E731
     outcomes = at_once(director, table)
     refused = [o for o in outcomes if isinstance(o, ResultRefused)]
-    assert len(refused) == 1 and refused[0].status == 409
+    assert len(refused) == 1 and refused[0].code == Code.CONFLICT
     result = Result.objects.get()
     assert result.version == 2 and result.status == "confirmed"
     assert result.ns_tricks == (8 if refused[0] is outcomes[1] else 7)
@@ -99,7 +100,7 @@ def test_a_directors_late_entry_racing_the_tables_entry_is_caught(event):
     table = lambda: results.enter(event, 1, 1, 1, Figures(ns=7))  # noqa: E731
     outcomes = at_once(director, table)
     refused = [o for o in outcomes if isinstance(o, ResultRefused)]
-    assert len(refused) == 1 and refused[0].status == 409
+    assert len(refused) == 1 and refused[0].code == Code.CONFLICT
     result = Result.objects.get()
     assert result.version == 1
     assert (result.ns_tricks, result.status) == ((7, "entered") if refused[0] is outcomes[0] else (8, "confirmed"))

@@ -9,6 +9,8 @@ on anyone's left is the next seat in :data:`SEATS`.
 
 from __future__ import annotations
 
+from ..errors import UserError
+
 SEATS = ("N", "E", "S", "W")
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 SUITS = ("S", "H", "D", "C")
@@ -19,7 +21,7 @@ DECK = tuple(rank + suit for suit in SUITS for rank in RANKS)
 _ORDER = {card: i for i, card in enumerate(DECK)}
 
 
-class DealError(ValueError):
+class DealError(UserError):
     """A deal, a file or a request that cannot be used; the message says why."""
 
 

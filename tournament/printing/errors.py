@@ -1,5 +1,7 @@
 """Errors a director can fix when asking for a printed document."""
 
+from ..errors import UserError
 
-class PrintError(ValueError):
+
+class PrintError(UserError):
     """A request no document can satisfy (unknown document, paper, missing results)."""

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from movements.errors import MovementError
 from movements.model import Movement
 
+from ..errors import UserError
+
 FORMAT = "whist-session/1"
 LAWS = ("1900", "1897", "english")
 METHODS = ("compass", "howell", "matches", "aggregate", "individual-loss",
@@ -24,12 +26,10 @@ SIDES = ("ns", "ew")
 SIDE_NAMES = {"ns": "N-S", "ew": "E-W"}
 
 
-class SessionError(ValueError):
+class SessionError(UserError):
     """A session file that cannot be scored; ``problems`` lists every reason."""
 
-    def __init__(self, problems: list[str]):
-        self.problems = list(problems)
-        super().__init__("\n".join(self.problems))
+    separator = "\n"
 
 
 @dataclass(frozen=True)

@@ -16,12 +16,17 @@ from django.http import JsonResponse
 from django.views.decorators.csrf import csrf_exempt
 
 from .. import results
+from ..errors import Code, UserError, http_status
 from ..results import ResultRefused
 from .live import UnknownToken, read_figures, result_json, table_of, table_round
 
 
 def _error(message: str, status: int) -> JsonResponse:
     return JsonResponse({"error": message}, status=status)
+
+
+def _refusal(error: UserError) -> JsonResponse:
+    return _error(error.message, http_status(error))
 
 
 def table_api(method: str):
@@ -37,12 +42,13 @@ def table_api(method: str):
             try:
                 table = table_of(token)
             except UnknownToken:
-                return _error("This table token is not known: scan the QR code on the table card "
-                              "again, or ask the director for the table's link.", 403)
+                return _refusal(UserError("This table token is not known: scan the QR code on the "
+                                          "table card again, or ask the director for the table's "
+                                          "link.", Code.FORBIDDEN))
             try:
                 return view(request, table, **kwargs)
-            except ResultRefused as exc:
-                return _error(exc.message, exc.status)
+            except UserError as exc:
+                return _refusal(exc)
         return wrapper
     return decorate
 
@@ -63,7 +69,7 @@ def _addressed(body: dict, table) -> int:
         if key in body and body[key] != own:
             raise ResultRefused(f"This token belongs to table {table.number} of "
                                 f"{table.event.name} (event {table.event_id}); it cannot "
-                                f"enter results for {key} {body[key]}.", 403)
+                                f"enter results for {key} {body[key]}.", Code.FORBIDDEN)
     round_no = body.get("round", table.event.current_round)
     if not isinstance(round_no, int) or isinstance(round_no, bool):
         raise ResultRefused(f"round must be a whole number, not {round_no!r}.")

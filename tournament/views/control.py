@@ -22,6 +22,7 @@ from movements import Movement
 from .. import results
 from ..access import director_event
 from ..models import Result, Round
+from ..errors import Code
 from ..results import Figures, ResultRefused
 from ..tables import StandingsTable
 from .standings import scored
@@ -220,7 +221,7 @@ def settle(request, event_id):
         if not seen and Result.objects.filter(event=event, round__number=where[0], table=where[1],
                                               tray__number=where[2]).exists():
             raise ResultRefused("it already has a result: give the version you saw "
-                                "(on the result's history page) to correct it.", 409)
+                                "(on the result's history page) to correct it.", Code.CONFLICT)
         result, changed = results.settle(event, *where, _ruling(post), request.user.username,
                                          expected_version=seen, reason=reason)
     except ResultRefused as exc:

@@ -9,11 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..models import EventTable, Result, Round, TableSeat
+from ..errors import Code, UserError
 from ..results import Figures, ResultRefused, movement_of
 
 
-class UnknownToken(Exception):
+class UnknownToken(UserError):
     """No table has this token (the page answers 404, the API 403)."""
+
+    code = Code.NOT_FOUND
 
 
 def table_of(token: str) -> EventTable:
@@ -21,7 +24,7 @@ def table_of(token: str) -> EventTable:
         return (EventTable.objects.select_related("event")
                 .defer("event__movement").get(token=token))
     except EventTable.DoesNotExist:
-        raise UnknownToken(token) from None
+        raise UnknownToken("This table link is not known.") from None
 
 
 @dataclass
@@ -109,7 +112,7 @@ class TableRound:
             if line.tray == tray:
                 return line
         raise ResultRefused(f"Tray {tray} is not played at table {self.table.number} "
-                            f"in round {self.round.number if self.round else 0}.", 404)
+                            f"in round {self.round.number if self.round else 0}.", Code.NOT_FOUND)
 
 
 def table_round(table: EventTable) -> TableRound:
