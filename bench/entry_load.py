@@ -270,7 +270,7 @@ def main() -> int:
     entries = AuditEntry.objects.filter(event=event, what__startswith="entered ").values("result").annotate(n=Count("id"))
     duplicates += sum(e["n"] - 1 for e in entries)
     kept = sum(1 for key, ns in tally.submitted.items()
-               if key in stored and stored[key].ns_tricks == ns and stored[key].status == "confirmed")
+               if key in stored and stored[key].ns == ns and stored[key].status == "confirmed")
     lost = len(tally.submitted) - kept
     ms = [x * 1000 for kind in tally.latencies.values() for x in kind]
     p50, p95, worst = percentile(ms, 50), percentile(ms, 95), max(ms, default=0.0)

@@ -18,19 +18,19 @@ class EventAdmin(admin.ModelAdmin):
 
 
 class ResultAdmin(admin.ModelAdmin):
-    list_display = ["event", "round", "table", "tray", "ns_tricks", "adjusted", "status", "version"]
+    list_display = ["event", "round", "table", "tray", "ns", "adjusted", "status", "version"]
     list_filter = ["event", "status"]
     readonly_fields = ["version", "created_at", "updated_at"]
 
     def save_model(self, request, obj, form, change):
-        old = models.Result.objects.get(pk=obj.pk).figures() if change else None
+        old = models.Result.objects.get(pk=obj.pk).audit_state() if change else None
         if change:
             obj.version += 1
         super().save_model(request, obj, form, change)
         models.AuditEntry.objects.create(
             event=obj.event, result=obj, who=request.user.username,
             what=f"{'changed' if change else 'entered'} {obj} in the admin",
-            old=old, new=obj.figures(), reason="admin")
+            old=old, new=obj.audit_state(), reason="admin")
 
 
 class AuditEntryAdmin(admin.ModelAdmin):

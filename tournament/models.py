@@ -15,6 +15,8 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
+from .scoring.session import ADJUSTMENTS, FIGURES, Figures
+
 SEATS = [("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")]
 DEALER_ROTATION = "WNES"  # West deals tray 1 and the deal passes to the left (003:7034)
 
@@ -277,13 +279,6 @@ class EventTable(models.Model):
 class Result(models.Model):
     """One tray played at one table in one round: N-S tricks (E-W take the rest)."""
 
-    class Adjusted(models.TextChoices):
-        NONE = "", "As played"
-        AVERAGE = "average", "Average score to both sides"
-        LOWEST_NS = "lowest-ns", "Lowest score to N-S"
-        LOWEST_EW = "lowest-ew", "Lowest score to E-W"
-        NOT_PLAYED = "not-played", "Not played"
-
     class Status(models.TextChoices):
         ENTERED = "entered", "Entered"
         CONFIRMED = "confirmed", "Confirmed"
@@ -293,13 +288,14 @@ class Result(models.Model):
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="results")
     table = models.PositiveSmallIntegerField()
     tray = models.ForeignKey(Tray, on_delete=models.CASCADE, related_name="results")
-    ns_tricks = models.PositiveSmallIntegerField(null=True, blank=True,
-                                                 help_text="Tricks taken by N-S (0-13).")
+    ns = models.PositiveSmallIntegerField("N-S tricks", null=True, blank=True,
+                                          help_text="Tricks taken by N-S (0-13).")
     revokes_ns = models.PositiveSmallIntegerField(default=0)
     revokes_ew = models.PositiveSmallIntegerField(default=0)
     before_revoke_ns = models.PositiveSmallIntegerField(null=True, blank=True)
     before_revoke_ew = models.PositiveSmallIntegerField(null=True, blank=True)
-    adjusted = models.CharField(max_length=12, choices=Adjusted.choices, blank=True, default="")
+    adjusted = models.CharField(max_length=12, choices=[("", "As played"), *ADJUSTMENTS.items()],
+                                blank=True, default="")
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.ENTERED)
     claim = models.JSONField(null=True, blank=True,
                              help_text="The other side's differing figures while disputed.")
@@ -313,10 +309,12 @@ class Result(models.Model):
         ordering = ["round__number", "table", "tray__number"]
         constraints = [
             models.UniqueConstraint(fields=["round", "table", "tray"], name="one_result_per_tray_per_table_per_round"),
-            models.CheckConstraint(condition=Q(ns_tricks__isnull=True) | Q(ns_tricks__lte=13),
+            models.CheckConstraint(condition=Q(ns__isnull=True) | Q(ns__lte=13),
                                    name="tricks_between_0_and_13"),
-            models.CheckConstraint(condition=Q(ns_tricks__isnull=False) | ~Q(adjusted=""),
+            models.CheckConstraint(condition=Q(ns__isnull=False) | ~Q(adjusted=""),
                                    name="tricks_unless_adjusted"),
+            models.CheckConstraint(condition=Q(revokes_ns__lte=13) & Q(revokes_ew__lte=13),
+                                   name="revokes_at_most_13"),
             models.CheckConstraint(condition=Q(before_revoke_ns__isnull=True) | Q(before_revoke_ns__lte=13),
                                    name="before_revoke_ns_at_most_13"),
             models.CheckConstraint(condition=Q(before_revoke_ew__isnull=True) | Q(before_revoke_ew__lte=13),
@@ -328,15 +326,27 @@ class Result(models.Model):
 
     @property
     def ew_tricks(self) -> int | None:
-        return None if self.ns_tricks is None else 13 - self.ns_tricks
+        return None if self.ns is None else 13 - self.ns
 
-    def figures(self) -> dict:
-        """The values the audit trail records and compares."""
-        return {
-            "ns": self.ns_tricks, "revokes_ns": self.revokes_ns, "revokes_ew": self.revokes_ew,
-            "before_revoke_ns": self.before_revoke_ns, "before_revoke_ew": self.before_revoke_ew,
-            "adjusted": self.adjusted or None, "status": self.status,
-        }
+    @property
+    def figures(self) -> Figures:
+        """The result's six figures as the scoring core's value (no adjustment is None)."""
+        return Figures(**{name: getattr(self, name) for name in FIGURES} | {"adjusted": self.adjusted or None})
+
+    @figures.setter
+    def figures(self, figures: Figures) -> None:
+        for name, value in figures.as_dict().items():
+            setattr(self, name, value)
+        self.adjusted = figures.adjusted or ""
+
+    @property
+    def claimed(self) -> Figures | None:
+        """E-W's own figures while the result is disputed."""
+        return Figures.from_dict(self.claim) if self.claim else None
+
+    def audit_state(self) -> dict:
+        """What the audit trail records and compares: the figures and the status."""
+        return self.figures.as_dict() | {"status": self.status}
 
 
 class AuditEntry(models.Model):
@@ -357,3 +367,23 @@ class AuditEntry(models.Model):
 
     def __str__(self):
         return f"{self.when:%H:%M:%S} {self.who}: {self.what}"
+
+    def old_text(self) -> str:
+        return _state_text(self.old)
+
+    def new_text(self) -> str:
+        return _state_text(self.new)
+
+
+def _state_text(state: dict | None) -> str:
+    """What the audit trail recorded, in words: a result's figures and status, or a change."""
+    if not state:
+        return ""
+    if FIGURES[0] not in state:
+        return ", ".join(f"{key.replace('_', ' ')} {value}" for key, value in state.items())
+    text = Figures.from_dict(state).summary()
+    if state.get("status"):
+        text += f", {state['status']}"
+    if state.get("claim"):
+        text += f"; E-W say {Figures.from_dict(state['claim']).summary()}"
+    return text

@@ -9,7 +9,7 @@ a version that has since changed is refused, never silently lost.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from django.db import IntegrityError, transaction
 
@@ -17,41 +17,16 @@ from movements import Movement
 
 from .errors import Code, UserError
 from .models import AuditEntry, Event, Result, Round, Tray
-from .scoring.session import Result as SessionResult
+from .scoring.session import Figures, Result as SessionResult
 from .scoring.validate import Seating, check_result
-
-FIGURES = ("ns", "revokes_ns", "revokes_ew", "before_revoke_ns", "before_revoke_ew", "adjusted")
-
 
 class ResultRefused(UserError):
     """A result that cannot be recorded: a bad value (invalid), no such round, table or
     tray (not found), or a clash with what is already recorded (conflict)."""
 
 
-@dataclass(frozen=True)
-class Figures:
-    """What a table or a scorer reports for one tray."""
-
-    ns: int | None
-    revokes_ns: int = 0
-    revokes_ew: int = 0
-    before_revoke_ns: int | None = None
-    before_revoke_ew: int | None = None
-    adjusted: str | None = None
-
-    def as_dict(self) -> dict:
-        return {k: getattr(self, k) for k in FIGURES}
-
-    @classmethod
-    def of(cls, result: Result) -> "Figures":
-        return cls(result.ns_tricks, result.revokes_ns, result.revokes_ew,
-                   result.before_revoke_ns, result.before_revoke_ew, result.adjusted or None)
-
-
-def _session_result(round_no: int, table: int, tray: int, f: Figures) -> SessionResult:
-    return SessionResult(round=round_no, table=table, tray=tray, ns=f.ns, revokes_ns=f.revokes_ns,
-                         revokes_ew=f.revokes_ew, before_revoke_ns=f.before_revoke_ns,
-                         before_revoke_ew=f.before_revoke_ew, adjusted=f.adjusted)
+def _session_result(round_no: int, table: int, tray: int, figures: Figures) -> SessionResult:
+    return SessionResult.at(round_no, table, tray, figures)
 
 
 def refuse_unless_valid(event: Event, round_no: int, table: int, tray: int, figures: Figures) -> None:
@@ -124,20 +99,16 @@ def _round_only(movement: Movement, round_no: int) -> Movement:
     return replace(movement, rounds=tuple(r for r in movement.rounds if r.round == round_no))
 
 
-def _apply(result: Result, f: Figures) -> None:
-    result.ns_tricks, result.revokes_ns, result.revokes_ew = f.ns, f.revokes_ns, f.revokes_ew
-    result.before_revoke_ns, result.before_revoke_ew = f.before_revoke_ns, f.before_revoke_ew
-    result.adjusted = f.adjusted or ""
-
-
 def record(event: Event, round_no: int, table: int, tray: int, figures: Figures, who: str, *,
            status: str = Result.Status.ENTERED, expected_version: int | None = None,
            reason: str = "", director: bool = False) -> tuple[Result, bool]:
     """Enter or correct the result of ``tray`` at ``table`` in ``round_no``.
 
     Returns ``(result, changed)``.  Tables (``director=False``) may only enter
-    a new result or resubmit the same figures; the director may correct an
-    existing one, giving ``expected_version`` (the version he saw) and a reason.
+    a new result or resubmit the same figures.  The director writes against the
+    version he saw (``expected_version``; None or 0: he saw no result there), so
+    a result entered or changed meanwhile is never overwritten unseen; a round
+    that is not being played needs his reason.
     """
     if event.status == Event.Status.PUBLISHED or (event.status == Event.Status.FINISHED and not director):
         raise ResultRefused(f"The event is {event.get_status_display().lower()}; "
@@ -162,38 +133,48 @@ def _record(event, round_no, table, tray_no, figures, who, status, expected_vers
     """Write under a row lock.  Without ``look`` it inserts at once (a table's entry is new
     but for a resubmission, which the unique constraint catches): one query less."""
     rnd = Round.objects.get(event=event, number=round_no)
-    if rnd.status == Round.Status.CLOSED and not director:
-        raise _closed(round_no)
+    if rnd.status != Round.Status.OPEN:
+        if not director:
+            raise _closed(round_no)
+        if not reason.strip():
+            state = "closed" if rnd.status == Round.Status.CLOSED else "not being played yet"
+            raise ResultRefused(f"Round {round_no} is {state}: give the reason for entering its "
+                                "results now (a late slip, a correction); it is kept in the "
+                                "result's history.")
     tray = _tray(event, tray_no)
     existing = (Result.objects.select_for_update(of=("self",)).order_by("pk")
                 .filter(round=rnd, table=table, tray=tray).first()) if look else None
     where = f"round {round_no}, table {table}, tray {tray_no}"
     if existing is None:
         result = Result(event=event, round=rnd, table=table, tray=tray, entered_by=who, status=status)
-        _apply(result, figures)
+        result.figures = figures
         result.save()
         AuditEntry.objects.create(event=event, result=result, who=who, what=f"entered {where}",
-                                  new=result.figures(), reason=reason)
+                                  new=result.audit_state(), reason=reason)
         return result, True
-    if Figures.of(existing) == figures and not director:
+    if existing.figures == figures and not director:
         return existing, False
     if not director:
         raise ResultRefused(
-            f"{where} already has a result ({existing.ns_tricks} tricks to N-S, "
+            f"{where} already has a result ({existing.ns} tricks to N-S, "
             f"{existing.get_status_display().lower()}); only the director can change it.", Code.CONFLICT)
-    if expected_version is not None and expected_version != existing.version:
+    seen = expected_version or 0
+    if seen != existing.version:
+        meanwhile = ("was entered meanwhile" if not seen else
+                     f"was changed by someone else meanwhile (you saw version {seen})")
         raise ResultRefused(
-            f"{where} was changed by someone else meanwhile (now version {existing.version}, "
-            f"you saw version {expected_version}); look again before correcting it.", Code.CONFLICT)
-    if Figures.of(existing) == figures and existing.status == status:
+            f"{where} {meanwhile}: it is now {existing.ns} tricks to N-S, "
+            f"{existing.get_status_display().lower()}, version {existing.version}; "
+            "look again before correcting it.", Code.CONFLICT)
+    if existing.figures == figures and existing.status == status:
         return existing, False
-    old = existing.figures()
-    _apply(existing, figures)
+    old = existing.audit_state()
+    existing.figures = figures
     existing.status = status
     existing.version += 1
     existing.save()
     AuditEntry.objects.create(event=event, result=existing, who=who, what=f"corrected {where}",
-                              old=old, new=existing.figures(), reason=reason)
+                              old=old, new=existing.audit_state(), reason=reason)
     return existing, True
 
 
@@ -261,7 +242,7 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
         if seen_version is not None and seen_version != result.version:
             raise ResultRefused(f"{where} was changed meanwhile (now version {result.version}, "
                                 f"you saw version {seen_version}); look at it again.", Code.CONFLICT)
-        agree = claim is None or claim == Figures.of(result)
+        agree = claim is None or claim == result.figures
         if agree and result.status == Result.Status.CONFIRMED:
             return result, False
         if not agree and result.status == Result.Status.DISPUTED and result.claim == claim.as_dict():
@@ -269,7 +250,7 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
         if result.status != Result.Status.ENTERED:
             raise ResultRefused(f"{where} is already {result.get_status_display().lower()}; "
                                 "only the director can change it now.", Code.CONFLICT)
-        old = result.figures()
+        old = result.audit_state()
         who = table_who(table)
         if agree:
             result.status, result.confirmed_by, what = Result.Status.CONFIRMED, who, "confirmed"
@@ -277,7 +258,7 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
             result.status, result.claim, what = Result.Status.DISPUTED, claim.as_dict(), "disputed"
         result.version += 1
         result.save(update_fields=["status", "confirmed_by", "claim", "version", "updated_at"])
-        new = result.figures() | ({"claim": result.claim} if not agree else {})
+        new = result.audit_state() | ({"claim": result.claim} if not agree else {})
         AuditEntry.objects.create(event=event, result=result, who=who, what=f"{what} {where}",
                                   old=old, new=new)
     if agree and _table_finished(event, round_no, table, at_table):

@@ -30,11 +30,7 @@ def event_session(event: Event) -> Session:
                                   trump=(slip.card if slip else "") or None,
                                   hands=tray.hands or None, par=par)
     rows = Result.objects.filter(event=event).select_related("round", "tray")
-    results = [SessionResult(
-        round=r.round.number, table=r.table, tray=r.tray.number, ns=r.ns_tricks,
-        revokes_ns=r.revokes_ns, revokes_ew=r.revokes_ew,
-        before_revoke_ns=r.before_revoke_ns, before_revoke_ew=r.before_revoke_ew,
-        adjusted=r.adjusted or None) for r in rows]
+    results = [SessionResult.at(r.round.number, r.table, r.tray.number, r.figures) for r in rows]
     return Session(name=event.name, date=event.date.isoformat(), laws=event.laws, method=event.method,
                    movement=movement, names=event.entrant_names(), deals=deals, results=results)
 
@@ -85,11 +81,7 @@ def import_session(doc: dict, club: Club, who: str = "import",
             tray.trump_slip.save()
     rounds = {r.number: r for r in event.rounds.all()}
     trays = {t.number: t for t in event.trays.all()}
-    Result.objects.bulk_create(Result(
-        event=event, round=rounds[r.round], table=r.table, tray=trays[r.tray], ns_tricks=r.ns,
-        revokes_ns=r.revokes_ns, revokes_ew=r.revokes_ew, before_revoke_ns=r.before_revoke_ns,
-        before_revoke_ew=r.before_revoke_ew, adjusted=r.adjusted or "",
-        status=Result.Status.CONFIRMED, entered_by=who, confirmed_by=who) for r in session.results)
+    Result.objects.bulk_create(_stored(r, rounds, trays, event, who) for r in session.results)
     played = {r.round for r in session.results}
     event.status = status or (Event.Status.FINISHED if session.results else Event.Status.SEATED)
     if event.status == Event.Status.PLAYING:
@@ -100,6 +92,14 @@ def import_session(doc: dict, club: Club, who: str = "import",
     event.save()
     event.audit.create(who=who, what=f"imported the session ({len(session.results)} results)")
     return event
+
+
+def _stored(result: SessionResult, rounds, trays, event: Event, who: str) -> Result:
+    stored = Result(event=event, round=rounds[result.round], table=result.table,
+                    tray=trays[result.tray], status=Result.Status.CONFIRMED,
+                    entered_by=who, confirmed_by=who)
+    stored.figures = result.figures
+    return stored
 
 
 def _keep_names(event: Event, names: dict[int, str]) -> None:

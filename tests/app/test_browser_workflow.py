@@ -47,7 +47,7 @@ def test_a_howell_evening_from_creation_to_the_public_page(live_server, browser,
             continue
         page.goto(f"{live_server.url}/director/events/{event.pk}/results/round/1/table/{seat.table}/")
         for slot, tray in enumerate(seat.trays):
-            page.fill(f"input[name='ns-1-{seat.table}-{tray}']", str(5 + (seat.table + slot) % 4))
+            page.fill(f"input[name='1-{seat.table}-{tray}-ns']", str(5 + (seat.table + slot) % 4))
         page.click("button:has-text('Record')")
         page.wait_for_selector("text=recorded")
     if rnd.seats.filter(table=1).exists():

@@ -44,12 +44,12 @@ def _result(event, **kwargs):
     rnd = event.rounds.get(number=1)
     seat = rnd.seats.get(table=1)
     tray = event.trays.get(number=seat.trays[0])
-    values = {"event": event, "round": rnd, "table": 1, "tray": tray, "ns_tricks": 7}
+    values = {"event": event, "round": rnd, "table": 1, "tray": tray, "ns": 7}
     values.update(kwargs)
     return Result.objects.create(**values)
 
 
-@pytest.mark.parametrize("bad", [{"ns_tricks": 14}, {"ns_tricks": None}, {"before_revoke_ns": 14}])
+@pytest.mark.parametrize("bad", [{"ns": 14}, {"ns": None}, {"before_revoke_ns": 14}])
 def test_database_refuses_what_the_laws_forbid(mitchell_event, bad):
     with pytest.raises(IntegrityError), transaction.atomic():
         _result(mitchell_event, **bad)
@@ -58,10 +58,10 @@ def test_database_refuses_what_the_laws_forbid(mitchell_event, bad):
 def test_one_result_per_tray_per_table_per_round(mitchell_event):
     _result(mitchell_event)
     with pytest.raises(IntegrityError), transaction.atomic():
-        _result(mitchell_event, ns_tricks=6)
+        _result(mitchell_event, ns=6)
     assert Result.objects.count() == 1
 
 
 def test_an_adjusted_result_needs_no_tricks(mitchell_event):
-    result = _result(mitchell_event, ns_tricks=None, adjusted="average")
+    result = _result(mitchell_event, ns=None, adjusted="average")
     assert result.ew_tricks is None

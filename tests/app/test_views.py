@@ -91,31 +91,32 @@ def test_a_mistyped_field_is_explained_and_nothing_saved(director_client, club):
 def test_the_scorers_slip_records_and_refuses_with_reasons(director_client, mitchell_event):
     event = mitchell_event
     event.status = Event.Status.PLAYING
+    event.play_round(1)
     event.save()
     seat = event.rounds.get(number=1).seats.get(table=1)
     url = reverse("director:slip", args=[event.pk, 1, 1])
     first, second = seat.trays[:2]
-    response = director_client.post(url, {f"ns-1-1-{first}": "7", f"ns-1-1-{second}": "14"})
+    response = director_client.post(url, {f"1-1-{first}-ns": "7", f"1-1-{second}-ns": "14"})
     page = response.content.decode()
     assert response.status_code == 200 and "13" in page  # the refusal names the limit
     assert Result.objects.filter(event=event).count() == 1
     result = Result.objects.get(event=event)
-    assert result.ns_tricks == 7 and result.audit.count() == 1
+    assert result.ns == 7 and result.audit.count() == 1
     # A correction by the director against the version he saw is kept with its history.
-    response = director_client.post(url, {f"ns-1-1-{first}": "8", f"v-1-1-{first}": "1",
+    response = director_client.post(url, {f"1-1-{first}-ns": "8", f"1-1-{first}-version": "1",
                                            "reason": "slip misread"})
     assert response.status_code == 302
     result.refresh_from_db()
-    assert result.ns_tricks == 8 and result.version == 2
+    assert result.ns == 8 and result.version == 2
     entry = result.audit.order_by("-id").first()
     assert entry.old["ns"] == 7 and entry.new["ns"] == 8 and entry.reason == "slip misread"
     history = director_client.get(reverse("director:history", args=[event.pk, result.pk]))
     assert "slip misread" in history.content.decode()
     # A correction against a stale version is caught, not silently applied.
-    response = director_client.post(url, {f"ns-1-1-{first}": "9", f"v-1-1-{first}": "1"})
+    response = director_client.post(url, {f"1-1-{first}-ns": "9", f"1-1-{first}-version": "1"})
     assert "changed by someone else" in response.content.decode()
     result.refresh_from_db()
-    assert result.ns_tricks == 8
+    assert result.ns == 8
 
 
 def test_publish_workflow(director_client, mitchell_event):
@@ -136,16 +137,16 @@ def test_a_result_changed_in_the_admin_is_audited(client, mitchell_event):
     client.force_login(admin)
     seat = mitchell_event.rounds.get(number=1).seats.get(table=1)
     tray = mitchell_event.trays.get(number=seat.trays[0])
-    result = Result.objects.create(event=mitchell_event, round=seat.round, table=1, tray=tray, ns_tricks=7)
+    result = Result.objects.create(event=mitchell_event, round=seat.round, table=1, tray=tray, ns=7)
     url = reverse("admin:tournament_result_change", args=[result.pk])
     form = {"event": mitchell_event.pk, "round": seat.round.pk, "table": 1, "tray": tray.pk,
-            "ns_tricks": 9, "revokes_ns": 0, "revokes_ew": 0, "before_revoke_ns": "",
+            "ns": 9, "revokes_ns": 0, "revokes_ew": 0, "before_revoke_ns": "",
             "before_revoke_ew": "", "adjusted": "", "status": "confirmed", "claim": "null",
             "entered_by": "", "confirmed_by": ""}
     response = client.post(url, form)
     assert response.status_code == 302, response.content.decode()[:2000]
     result.refresh_from_db()
-    assert result.ns_tricks == 9 and result.version == 2
+    assert result.ns == 9 and result.version == 2
     entry = result.audit.get()
     assert entry.who == "admin" and entry.old["ns"] == 7 and entry.new["ns"] == 9
 

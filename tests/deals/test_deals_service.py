@@ -32,7 +32,7 @@ def test_declared_trump_is_written_as_the_suit_alone(event):
 def test_dealing_refused_once_results_exist(event):
     deal_event(event, seed=1)
     tray = event.trays.first()
-    Result.objects.create(event=event, round=event.rounds.first(), table=1, tray=tray, ns_tricks=7)
+    Result.objects.create(event=event, round=event.rounds.first(), table=1, tray=tray, ns=7)
     with pytest.raises(DealError, match="Results have been entered"):
         deal_event(event, seed=2)
     with pytest.raises(DealError, match="Results have been entered"):
@@ -63,7 +63,7 @@ def test_event_par_totals_each_pairs_tricks_against_par(event):
     for seat in TableSeat.objects.filter(round__event=event).select_related("round"):
         for number in seat.trays:
             Result.objects.create(event=event, round=seat.round, table=seat.table,
-                                  tray=event.trays.get(number=number), ns_tricks=6)
+                                  tray=event.trays.get(number=number), ns=6)
             gain = 6 - deals[number].par_ns
             expected[seat.ns] = expected.get(seat.ns, 0) + gain
             expected[seat.ew] = expected.get(seat.ew, 0) - gain

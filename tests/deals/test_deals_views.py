@@ -92,18 +92,18 @@ def test_other_visitors_cannot_reach_the_director_pages(client, event):
     assert event_deals(event) == []
 
 
-def _enter_results(event, ns_tricks=7):
+def _enter_results(event, ns=7):
     from tournament.models import Result, TableSeat
 
     for seat in TableSeat.objects.filter(round__event=event).select_related("round"):
         for number in seat.trays:
             Result.objects.create(event=event, round=seat.round, table=seat.table,
-                                  tray=event.trays.get(number=number), ns_tricks=ns_tricks)
+                                  tray=event.trays.get(number=number), ns=ns)
 
 
 def test_results_against_par(director_client, client, event):
     deals = deal_event(event, seed=6)
-    _enter_results(event, ns_tricks=7)
+    _enter_results(event, ns=7)
     page = director_client.get(url("deals-par", event)).content.decode()
     assert "Tricks gained or lost against par" in page
     for deal in deals:

@@ -59,8 +59,8 @@ def test_two_tables_enter_a_round_and_the_director_settles_a_disagreement(
     ew2.locator("#tray-3 summary", has_text="We disagree").click()
     ew2.locator("#tray-3 details input[name=ns]").fill("5")
     ew2.locator("#tray-3 button[value=dispute]").click()
-    ew2.locator("#tray-3", has_text="E-W say 5–8").wait_for()
-    ns2.locator("#tray-3", has_text="N-S entered 6–7; E-W say 5–8").wait_for()  # N-S see it too
+    ew2.locator("#tray-3", has_text="E-W say: N-S 5, E-W 8").wait_for()
+    ns2.locator("#tray-3", has_text="N-S entered: N-S 6, E-W 7; E-W say: N-S 5, E-W 8").wait_for()  # N-S see it too
     enter(ns2, 4, 7)
     ew2.locator("#tray-4 button[value=confirm]").wait_for()
     ew2.locator("#tray-4 button[value=confirm]").click()
@@ -71,7 +71,7 @@ def test_two_tables_enter_a_round_and_the_director_settles_a_disagreement(
     tricks_before = pair_tricks(desk, site, event, "North2 & South2")
     desk.goto(f"{site}/director/events/{event.pk}/control/")
     dispute = desk.locator("form.attention", has_text="Round 1, table 2, tray 3")
-    assert "disputed" in dispute.inner_text() and "E-W say 5" in dispute.inner_text()
+    assert "disputed" in dispute.inner_text() and "E-W say: N-S 5" in dispute.inner_text()
     dispute.locator("input[name=ns]").fill("5")
     dispute.locator("input[name=reason]").fill("both sides recounted: E-W are right")
     screenshot(desk, "control-room")
@@ -80,7 +80,7 @@ def test_two_tables_enter_a_round_and_the_director_settles_a_disagreement(
     assert "Nothing to settle" in desk.locator("#live").inner_text()
 
     settled = Result.objects.get(tray__number=3)
-    assert (settled.ns_tricks, settled.status, settled.claim) == (5, "confirmed", None)
+    assert (settled.ns, settled.status, settled.claim) == (5, "confirmed", None)
     ns2.locator("#tray-3", has_text="Confirmed").wait_for()          # the table sees the ruling
 
     # The ruling moved one trick of tray 3 from N-S pair 2 to E-W pair 6:

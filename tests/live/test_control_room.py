@@ -13,7 +13,7 @@ def room(event, tail=""):
 
 
 def settle(client, event, **fields):
-    return client.post(room(event, "settle/"), {"round": 1, "table": 1, "tray": 1, "ruling": "",
+    return client.post(room(event, "settle/"), {"round": 1, "table": 1, "tray": 1, "adjusted": "",
                                                 "revokes_ns": "0", "revokes_ew": "0", **fields},
                        follow=True)
 
@@ -40,7 +40,7 @@ def test_the_grid_shows_each_tables_state(director_client, event):
     assert text.count('<td class="cell-missing" title="missing">') == 2  # tables 3 and 4
     assert text.count('<td class="cell-pending" title="pending">') == 12  # rounds 2-4
     assert "Round 2, table" not in text and "Round 1, table 2, tray 3" in text
-    assert "N-S entered 6–7; E-W say 5" in text
+    assert "N-S entered: N-S 6, E-W 7; E-W say: N-S 5, E-W 8" in text
     assert "⚠ 1 disputed result: the table waits for your ruling" in text
     assert "Still to finish: tables 1, 2, 3, 4" in text
 
@@ -51,7 +51,7 @@ def test_settling_a_dispute_confirms_it_with_the_reason(director_client, event):
     text = settle(director_client, event, ns="8", version="2", reason="E-W's count is right").content.decode()
     assert "recorded (version 3)" in text
     result = Result.objects.get()
-    assert (result.ns_tricks, result.status, result.claim, result.version) == (8, "confirmed", None, 3)
+    assert (result.ns, result.status, result.claim, result.version) == (8, "confirmed", None, 3)
     entry = result.audit.latest("id")
     assert (entry.who, entry.reason, entry.old["ns"], entry.new["ns"]) == ("barney", "E-W's count is right", 7, 8)
     history = director_client.get(f"/director/events/{event.pk}/results/{result.pk}/history/").content.decode()
@@ -62,7 +62,7 @@ def test_a_ruling_needs_a_reason(director_client, event):
     results.enter(event, 1, 1, 1, Figures(ns=7))
     text = settle(director_client, event, ns="8", version="1", reason=" ").content.decode()
     assert "Give the reason" in text
-    assert Result.objects.get().ns_tricks == 7
+    assert Result.objects.get().ns == 7
 
 
 def test_a_correction_against_a_stale_version_is_refused(director_client, event):
@@ -70,37 +70,37 @@ def test_a_correction_against_a_stale_version_is_refused(director_client, event)
     results.confirm(event, 1, 1, 1)
     text = settle(director_client, event, ns="8", version="1", reason="recount").content.decode()
     assert "changed by someone else meanwhile" in text
-    assert Result.objects.get().ns_tricks == 7
+    assert Result.objects.get().ns == 7
 
 
 def test_a_correction_without_a_version_never_overwrites_a_result(director_client, event):
     results.enter(event, 1, 1, 1, Figures(ns=7))
     text = settle(director_client, event, ns="8", reason="late slip").content.decode()
-    assert "already has a result: give the version you saw" in text
-    assert Result.objects.get().ns_tricks == 7
+    assert "was entered meanwhile: it is now 7 tricks to N-S" in text
+    assert Result.objects.get().ns == 7
 
 
 @pytest.mark.parametrize("ruling, adjusted", [
     ("average", "average"), ("lowest-ns", "lowest-ns"), ("lowest-ew", "lowest-ew"), ("not-played", "not-played")])
 def test_adjustments(director_client, event, ruling, adjusted):
-    text = settle(director_client, event, ruling=ruling, ns="", reason="trump slip wrong").content.decode()
+    text = settle(director_client, event, adjusted=ruling, ns="", reason="trump slip wrong").content.decode()
     assert "recorded" in text
     result = Result.objects.get()
-    assert (result.adjusted, result.ns_tricks, result.status) == (adjusted, None, "confirmed")
+    assert (result.adjusted, result.ns, result.status) == (adjusted, None, "confirmed")
 
 
 def test_a_new_deal_records_the_replayed_tricks(director_client, event):
     results.enter(event, 1, 1, 1, Figures(ns=7))
-    settle(director_client, event, ruling="new-deal", ns="9", version="1", reason="cards left in the tray")
+    settle(director_client, event, adjusted="new-deal", ns="9", version="1", reason="cards left in the tray")
     result = Result.objects.get()
-    assert (result.ns_tricks, result.adjusted) == (9, "")
+    assert (result.ns, result.adjusted) == (9, "")
     assert result.audit.latest("id").reason == "new deal: cards left in the tray"
 
 
 def test_unknown_rulings_and_missing_tricks_are_refused(director_client, event):
-    assert "Choose one of the rulings" in settle(director_client, event, ruling="split", ns="7",
+    assert "Choose one of the rulings" in settle(director_client, event, adjusted="split", ns="7",
                                                 reason="x").content.decode()
-    assert "Give N-S&#x27;s tricks" in settle(director_client, event, ns="", reason="x").content.decode()
+    assert "no tricks given for N-S" in settle(director_client, event, ns="", reason="x").content.decode()
     assert not Result.objects.exists()
 
 

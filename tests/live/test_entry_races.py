@@ -78,7 +78,7 @@ def test_a_directors_correction_racing_the_tables_confirmation_is_caught(event, 
     assert len(refused) == 1 and refused[0].code == Code.CONFLICT
     result = Result.objects.get()
     assert result.version == 2 and result.status == "confirmed"
-    assert result.ns_tricks == (8 if refused[0] is outcomes[1] else 7)
+    assert result.ns == (8 if refused[0] is outcomes[1] else 7)
 
 
 def test_the_last_confirmations_racing_advance_the_round_once(event, tokens):
@@ -103,4 +103,4 @@ def test_a_directors_late_entry_racing_the_tables_entry_is_caught(event):
     assert len(refused) == 1 and refused[0].code == Code.CONFLICT
     result = Result.objects.get()
     assert result.version == 1
-    assert (result.ns_tricks, result.status) == ((7, "entered") if refused[0] is outcomes[0] else (8, "confirmed"))
+    assert (result.ns, result.status) == ((7, "entered") if refused[0] is outcomes[0] else (8, "confirmed"))

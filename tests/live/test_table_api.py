@@ -95,7 +95,7 @@ def test_a_confirmed_result_cannot_be_changed_from_the_table(api, tokens):
     status, body = post_json(api, url(tokens[1], "results/1/confirm"), {"agree": False, "ns": 6})
     assert status == 409 and "only the director" in body["error"]
     assert post_json(api, url(tokens[1], "results"), {"tray": 1, "ns": 6})[0] == 409
-    assert Result.objects.get().ns_tricks == 7
+    assert Result.objects.get().ns == 7
 
 
 def test_confirming_a_result_changed_meanwhile_is_refused(api, tokens):

@@ -31,7 +31,7 @@ def test_ns_enter_and_ew_confirm(client, tokens):
     text = post(client, tokens[1], tray=1, action="enter", ns="7", revokes_ns="0", revokes_ew="0").content.decode()
     assert "7 to N-S, 6 to E-W entered" in text and "E-W, please check" in text
     result = Result.objects.get()
-    assert (result.ns_tricks, result.status, result.entered_by) == (7, "entered", "table 1")
+    assert (result.ns, result.status, result.entered_by) == (7, "entered", "table 1")
     text = post(client, tokens[1], tray=1, action="confirm", version="1").content.decode()
     assert "Tray 1 confirmed" in text and "✓ Confirmed" in text
     assert Result.objects.get().status == "confirmed"
@@ -49,7 +49,7 @@ def test_disagreement_shows_both_figures(client, tokens):
     post(client, tokens[1], tray=2, action="enter", ns="8")
     text = post(client, tokens[1], tray=2, action="dispute", version="1", ns="6").content.decode()
     assert "the two sides disagree" in text
-    assert "N-S entered 8–5; E-W say 6–7" in text
+    assert "N-S entered: N-S 8, E-W 5; E-W say: N-S 6, E-W 7" in text
     assert Result.objects.get().claim["ns"] == 6
 
 
@@ -60,7 +60,7 @@ def test_a_confirmed_result_cannot_be_changed_from_the_page(client, tokens):
     assert "only the director can change it" in text
     text = post(client, tokens[1], tray=1, action="enter", ns="5").content.decode()
     assert "already has a result" in text
-    assert Result.objects.get().ns_tricks == 7
+    assert Result.objects.get().ns == 7
 
 
 @pytest.mark.parametrize("fields, words", [

@@ -114,7 +114,7 @@ def test_check_result_for_the_web_application():
         "round 2, table 1: tray 4 already has a result at this table"]
     assert check_result(movement, Result(round=2, table=1, tray=1, ns=6)) == [
         "round 2, table 1: tray 1 is not played at table 1 in round 2"]
-    assert check_result(movement, Result(2, 1, 4, 6, revokes_ew=1, before_revoke_ew=8)) == [
+    assert check_result(movement, Result(round=2, table=1, tray=4, ns=6, revokes_ew=1, before_revoke_ew=8)) == [
         "round 2, table 1, tray 4: E-W won 8 tricks before the first revoke, "
         "more than the 7 tricks E-W took"]
 

@@ -10,7 +10,7 @@ gives the same document).  The rules a result must obey live in
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from movements.errors import MovementError
 from movements.model import Movement
@@ -21,7 +21,13 @@ FORMAT = "whist-session/1"
 LAWS = ("1900", "1897", "english")
 METHODS = ("compass", "howell", "matches", "aggregate", "individual-loss",
            "individual-average", "matchpoints")
-ADJUSTMENTS = ("average", "lowest-ns", "lowest-ew", "not-played")
+ADJUSTMENTS = {
+    "average": "Average score to both sides",
+    "lowest-ns": "Lowest score to N-S",
+    "lowest-ew": "Lowest score to E-W",
+    "not-played": "Not played",
+}
+"""The director's adjusted scores (spec section 1), and what a director calls them."""
 SIDES = ("ns", "ew")
 SIDE_NAMES = {"ns": "N-S", "ew": "E-W"}
 
@@ -57,27 +63,24 @@ class Deal:
         return doc
 
 
-@dataclass(slots=True)
-class Result:
-    """One tray played at one table: N-S took ``ns`` tricks, E-W ``13 - ns``.
+@dataclass(frozen=True, slots=True)
+class Figures:
+    """What was made on one tray at one table: the six figures a result is made of.
 
-    ``revokes_ns``/``revokes_ew`` count established revokes by each side;
-    ``before_revoke_*`` are the tricks that side had won before its first
-    revoke (None when not given).  ``adjusted`` is an artificial score set by
-    the director: average, lowest-ns, lowest-ew or not-played; ``ns`` may then
-    be None.
+    N-S took ``ns`` tricks, E-W ``13 - ns``; ``revokes_ns``/``revokes_ew`` count
+    established revokes by each side; ``before_revoke_*`` are the tricks that
+    side had won before its first revoke (None when not given); ``adjusted`` is
+    an artificial score set by the director (average, lowest-ns, lowest-ew or
+    not-played), and ``ns`` may then be None.  Every layer that stores, sends,
+    audits or edits a result derives its fields from this class (:data:`FIGURES`).
     """
 
-    round: int
-    table: int
-    tray: int
     ns: int | None
     revokes_ns: int = 0
     revokes_ew: int = 0
     before_revoke_ns: int | None = None
     before_revoke_ew: int | None = None
     adjusted: str | None = None
-    extra: dict = field(default_factory=dict, compare=False)
 
     @property
     def ew(self) -> int | None:
@@ -85,12 +88,9 @@ class Result:
         return None if self.ns is None else 13 - self.ns
 
     @property
-    def key(self) -> tuple[int, int, int]:
-        return (self.round, self.table, self.tray)
-
-    @property
-    def where(self) -> str:
-        return f"round {self.round}, table {self.table}"
+    def figures(self) -> Figures:
+        """The figures alone (a :class:`Result` without its place)."""
+        return Figures(*(getattr(self, name) for name in FIGURES))
 
     def tricks(self, side: str) -> int | None:
         return self.ns if side == "ns" else self.ew
@@ -101,14 +101,76 @@ class Result:
     def before_revoke(self, side: str) -> int | None:
         return self.before_revoke_ns if side == "ns" else self.before_revoke_ew
 
+    def as_dict(self) -> dict:
+        """The figures by name, flat (the table API's and the audit trail's shape)."""
+        return {name: getattr(self, name) for name in FIGURES}
+
+    @classmethod
+    def from_dict(cls, values: dict) -> Figures:
+        """The figures in a flat dict (the audit trail's, a claim's); other keys are ignored."""
+        return cls(**{name: values[name] for name in FIGURES if name in values})
+
+    def summary(self) -> str:
+        """The figures in words: "N-S 8, E-W 5; revokes E-W 1 (E-W had 3 tricks before)"."""
+        text = "no tricks" if self.ns is None else f"N-S {self.ns}, E-W {self.ew}"
+        revoked = [side for side in SIDES if self.revokes(side)]
+        if revoked:
+            text += "; revokes " + ", ".join(f"{SIDE_NAMES[s]} {self.revokes(s)}" for s in revoked)
+            before = [f"{SIDE_NAMES[s]} had {self.before_revoke(s)} tricks before"
+                      for s in revoked if self.before_revoke(s) is not None]
+            text += f" ({'; '.join(before)})" if before else ""
+        if self.adjusted:
+            text += f"; adjusted: {ADJUSTMENTS.get(self.adjusted, self.adjusted).lower()}"
+        return text
+
     def to_json(self) -> dict:
+        """The figures in the shape of a `whist-session/1` result."""
         before = {side: self.before_revoke(side) for side in SIDES
                   if self.before_revoke(side) is not None}
-        doc = {"round": self.round, "table": self.table, "tray": self.tray, "ns": self.ns,
-               "revokes": {"ns": self.revokes_ns, "ew": self.revokes_ew}}
+        doc = {"ns": self.ns, "revokes": {"ns": self.revokes_ns, "ew": self.revokes_ew}}
         if before:
             doc["before_revoke"] = before
         doc["adjusted"] = self.adjusted
+        return doc
+
+
+FIGURES = tuple(f.name for f in fields(Figures))
+"""The names of the six figures, in order: the one list every layer derives from."""
+
+FIGURE_LABELS = {
+    "ns": "N-S tricks",
+    **{f"revokes_{side}": f"{SIDE_NAMES[side]} revokes" for side in SIDES},
+    **{f"before_revoke_{side}": f"Tricks {SIDE_NAMES[side]} won before the first revoke"
+       for side in SIDES},
+    "adjusted": "Adjusted score",
+}
+"""What each figure is called on every form and in every message."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Result(Figures):
+    """One tray played at one table in one round: where, and the :class:`Figures` made there."""
+
+    round: int
+    table: int
+    tray: int
+    extra: dict = field(default_factory=dict, compare=False)
+
+    @classmethod
+    def at(cls, round: int, table: int, tray: int, figures: Figures, **extra) -> Result:
+        return cls(round=round, table=table, tray=tray, **figures.as_dict(), **extra)
+
+    @property
+    def key(self) -> tuple[int, int, int]:
+        return (self.round, self.table, self.tray)
+
+    @property
+    def where(self) -> str:
+        return f"round {self.round}, table {self.table}"
+
+    def to_json(self) -> dict:
+        doc = {"round": self.round, "table": self.table, "tray": self.tray,
+               **Figures.to_json(self)}
         doc.update({k: v for k, v in self.extra.items() if k not in doc})
         return doc
 

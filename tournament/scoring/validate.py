@@ -12,7 +12,7 @@ import re
 
 from movements.model import Movement, Table
 
-from .session import ADJUSTMENTS, LAWS, METHODS, SIDE_NAMES, SIDES, Result, Session
+from .session import ADJUSTMENTS, LAWS, METHODS, SIDE_NAMES, SIDES, Figures, Result, Session
 _CARD = re.compile(r"^(10|[2-9TJQKA])?[SHDC]$")
 _SUIT = re.compile(r"^[AKQJT98765432]*$")
 
@@ -66,43 +66,56 @@ def _check(seating: Seating, result: Result, seen: set) -> list[str]:
         problems.append(f"{result.where}: {misplaced}")
     if result.key in seen:
         problems.append(f"{result.where}: tray {result.tray} already has a result at this table")
-    if (result.adjusted is None and type(result.ns) is int and 0 <= result.ns <= 13
-            and not result.revokes_ns and not result.revokes_ew
-            and result.before_revoke_ns is None and result.before_revoke_ew is None):
-        return problems  # a plain result: nothing more to check
     where = f"{result.where}, tray {result.tray}"
-    if result.adjusted is not None and result.adjusted not in ADJUSTMENTS:
-        problems.append(f"{where}: adjusted must be one of {', '.join(ADJUSTMENTS)}, "
-                        f"not {result.adjusted!r}")
-    if result.ns is None:
-        if result.adjusted is None:
-            problems.append(f"{where}: no tricks given for N-S and no adjustment")
-    elif not 0 <= result.ns <= 13:
-        problems.append(f"{where}: N-S tricks must be from 0 to 13, not {result.ns}")
+    return problems + [f"{where}: {message}" for _, message in figure_problems(result)]
+
+
+def figure_problems(figures: Figures) -> list[tuple[str, str]]:
+    """Every reason the figures cannot stand wherever they were made, as (figure, message).
+
+    The figure is the name of the field at fault (from :data:`FIGURES`), so a
+    form can show the message beside the box that was typed wrong.
+    """
+    if (figures.adjusted is None and type(figures.ns) is int and 0 <= figures.ns <= 13
+            and not figures.revokes_ns and not figures.revokes_ew
+            and figures.before_revoke_ns is None and figures.before_revoke_ew is None):
+        return []  # a plain result: nothing more to check
+    problems = []
+    if figures.adjusted is not None and figures.adjusted not in ADJUSTMENTS:
+        problems.append(("adjusted", f"adjusted must be one of {', '.join(ADJUSTMENTS)}, "
+                                     f"not {figures.adjusted!r}"))
+    if figures.ns is None:
+        if figures.adjusted is None:
+            problems.append(("ns", "no tricks given for N-S and no adjustment"))
+    elif not 0 <= figures.ns <= 13:
+        problems.append(("ns", f"N-S tricks must be from 0 to 13, not {figures.ns}"))
     for side in SIDES:
-        problems += _check_revokes(result, side, where)
+        problems += _revoke_problems(figures, side)
     return problems
 
 
-def _check_revokes(result: Result, side: str, where: str) -> list[str]:
+def _revoke_problems(figures: Figures, side: str) -> list[tuple[str, str]]:
     name = SIDE_NAMES[side]
-    revokes, before = result.revokes(side), result.before_revoke(side)
+    revokes, before = figures.revokes(side), figures.before_revoke(side)
     if revokes < 0:
-        return [f"{where}: {name} revokes cannot be negative ({revokes})"]
-    if revokes and result.adjusted is not None:
-        return [f"{where}: an adjusted score replaces the play, so {name}'s revoke "
-                f"cannot be scored as well; enter the tricks as made instead"]
+        return [(f"revokes_{side}", f"{name} revokes cannot be negative ({revokes})")]
+    if revokes > 13:
+        return [(f"revokes_{side}", f"{name} cannot have revoked {revokes} times: "
+                                    "a side revokes at most once a trick, 13 in a tray")]
+    if revokes and figures.adjusted is not None:
+        return [(f"revokes_{side}", f"an adjusted score replaces the play, so {name}'s revoke "
+                                    "cannot be scored as well; enter the tricks as made instead")]
     if before is None:
         return []
+    field = f"before_revoke_{side}"
     if not revokes:
-        return [f"{where}: tricks before the first revoke given for {name}, "
-                f"but {name} made no revoke"]
+        return [(field, f"tricks before the first revoke given for {name}, but {name} made no revoke")]
     if before < 0:
-        return [f"{where}: {name} tricks before the first revoke cannot be negative ({before})"]
-    took = result.tricks(side)
+        return [(field, f"{name} tricks before the first revoke cannot be negative ({before})")]
+    took = figures.tricks(side)
     if took is not None and 0 <= took <= 13 and before > took:
-        return [f"{where}: {name} won {before} tricks before the first revoke, "
-                f"more than the {took} tricks {name} took"]
+        return [(field, f"{name} won {before} tricks before the first revoke, "
+                        f"more than the {took} tricks {name} took")]
     return []
 
 

@@ -18,7 +18,8 @@ from django.views.decorators.csrf import csrf_exempt
 from .. import results
 from ..errors import Code, UserError, http_status
 from ..results import ResultRefused
-from .live import UnknownToken, read_figures, result_json, table_of, table_round
+from ..result_forms import figures_from
+from .live import UnknownToken, result_json, table_of, table_round
 
 
 def _error(message: str, status: int) -> JsonResponse:
@@ -94,7 +95,7 @@ def submit(request, table):
     body = _body(request)
     round_no = _addressed(body, table)
     result, created = results.enter(table.event, round_no, table.number, _tray(body.get("tray")),
-                                    read_figures(body, typed=True))
+                                    figures_from(body, page=False))
     return JsonResponse({"result": result_json(result)}, status=201 if created else 200)
 
 
@@ -109,7 +110,7 @@ def confirm(request, table, tray):
     agree = body.get("agree", True)
     if not isinstance(agree, bool):
         raise ResultRefused(f'"agree" must be true or false, not {agree!r}.')
-    claim = None if agree else read_figures(body, typed=True)
+    claim = None if agree else figures_from(body, page=False)
     version = body.get("version")
     if version is not None and (not isinstance(version, int) or isinstance(version, bool)):
         raise ResultRefused(f'"version" must be the result\'s version number, not {version!r}.')

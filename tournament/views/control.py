@@ -22,15 +22,10 @@ from movements import Movement
 from .. import results
 from ..access import director_event
 from ..models import Result, Round
-from ..errors import Code
+from ..result_forms import RulingForm
 from ..results import Figures, ResultRefused
 from ..tables import StandingsTable
 from .standings import scored
-
-NEW_DEAL = "new-deal"
-RULINGS = [("", "As played (the figures above)"), *[c for c in Result.Adjusted.choices if c[0]],
-           (NEW_DEAL, "New deal (the figures of the deal played again)")]
-
 
 @dataclass
 class Cell:
@@ -72,7 +67,11 @@ class Pending:
 
     @property
     def claim(self) -> Figures | None:
-        return Figures(**self.result.claim) if self.result and self.result.claim else None
+        return self.result.claimed if self.result else None
+
+    def ruling_form(self) -> RulingForm:
+        """The ruling form, pre-filled with every figure N-S entered (revokes included)."""
+        return RulingForm.for_result(self.round, self.table, self.tray, self.result)
 
 
 @dataclass
@@ -136,7 +135,7 @@ def _seated(request, event_id):
 
 
 def _context(event) -> dict:
-    return {"event": event, "room": _room(event), "rulings": RULINGS}
+    return {"event": event, "room": _room(event)}
 
 
 def control(request, event_id):
@@ -145,6 +144,7 @@ def control(request, event_id):
     tables = [(t, request.build_absolute_uri(reverse("tables:page", args=[t.token])))
               for t in event.tables.all()]
     return render(request, "control/room.html", {**_context(event), "tables": tables,
+                                                 "ruling": RulingForm(auto_id="any-%s"),
                                                  **_standings(request, event)})
 
 
@@ -187,45 +187,23 @@ def _int(value) -> int | None:
     return int(value) if value.isdigit() else None
 
 
-def _ruling(post) -> Figures:
-    """The director's figures: tricks as played, an adjustment, or a new deal's tricks."""
-    ruling = post.get("ruling", "")
-    if ruling not in dict(RULINGS):
-        raise ResultRefused(f"Choose one of the rulings offered, not {ruling!r}.")
-    ns = _int(post.get("ns"))
-    if ns is None and ruling in ("", NEW_DEAL):
-        raise ResultRefused("Give N-S's tricks (0 to 13), or choose an adjusted score.")
-    revokes = {side: _int(post.get(f"revokes_{side}")) or 0 for side in ("ns", "ew")}
-    before = {side: _int(post.get(f"before_revoke_{side}")) if revokes[side] else None
-              for side in ("ns", "ew")}
-    adjusted = ruling if ruling not in ("", NEW_DEAL) else None
-    return Figures(ns=ns, revokes_ns=0 if adjusted else revokes["ns"],
-                   revokes_ew=0 if adjusted else revokes["ew"],
-                   before_revoke_ns=None if adjusted else before["ns"],
-                   before_revoke_ew=None if adjusted else before["ew"], adjusted=adjusted)
-
-
 @require_POST
 def settle(request, event_id):
     """The director settles a disputed or late result, corrects one, or adjusts it."""
     event = _seated(request, event_id)
-    post = request.POST
-    where = [_int(post.get(k)) for k in ("round", "table", "tray")]
+    form = RulingForm(request.POST)
+    if not form.is_valid():
+        where = ", ".join(f"{k} {request.POST.get(k)}" for k in ("round", "table", "tray"))
+        messages.error(request, f"{where.capitalize()}: {'; '.join(form.problems())}")
+        return redirect("director:control", event.pk)
+    data = form.cleaned_data
+    where = (data["round"], data["table"], data["tray"])
     try:
-        if None in where:
-            raise ResultRefused("Say which round, table and tray.")
-        reason = post.get("reason", "").strip()
-        if reason and post.get("ruling") == NEW_DEAL:
-            reason = f"new deal: {reason}"
-        seen = _int(post.get("version")) or 0  # 0: the director saw no result there
-        if not seen and Result.objects.filter(event=event, round__number=where[0], table=where[1],
-                                              tray__number=where[2]).exists():
-            raise ResultRefused("it already has a result: give the version you saw "
-                                "(on the result's history page) to correct it.", Code.CONFLICT)
-        result, changed = results.settle(event, *where, _ruling(post), request.user.username,
-                                         expected_version=seen, reason=reason)
+        result, changed = results.settle(event, *where, form.figures, request.user.username,
+                                         expected_version=data["version"] or 0,
+                                         reason=form.reason_given())
     except ResultRefused as exc:
-        messages.error(request, f"Round {where[0]}, table {where[1]}, tray {where[2]}: {exc.message}")
+        messages.error(request, "Round {}, table {}, tray {}: ".format(*where) + exc.message)
     else:
         messages.success(request, f"{result}: {'recorded' if changed else 'unchanged'} "
                                   f"(version {result.version}).")

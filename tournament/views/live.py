@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..models import EventTable, Result, Round, TableSeat
+from ..result_forms import FiguresForm
 from ..errors import Code, UserError
 from ..results import Figures, ResultRefused, movement_of
 
@@ -38,12 +39,16 @@ class TrayLine:
 
     @property
     def claim(self) -> Figures | None:
-        return Figures(**self.result.claim) if self.result and self.result.claim else None
+        return self.result.claimed if self.result else None
 
-    @property
-    def claim_ew(self) -> int | None:
-        claim = self.claim
-        return None if claim is None or claim.ns is None else 13 - claim.ns
+    def entry_form(self) -> FiguresForm:
+        """N-S's form for this tray: no revokes until one is entered."""
+        return FiguresForm(initial={"revokes_ns": 0, "revokes_ew": 0}, auto_id=f"enter-{self.tray}-%s")
+
+    def dispute_form(self) -> FiguresForm:
+        """E-W's form for their own figures, starting from N-S's."""
+        shown = self.result.figures if self.result else None
+        return FiguresForm(initial=FiguresForm.initial_of(shown), auto_id=f"dispute-{self.tray}-%s")
 
     def as_json(self) -> dict:
         return {"slot": self.slot, "tray": self.tray, "next_table": self.next_table,
@@ -164,44 +169,8 @@ def _played(seat: TableSeat, individual: bool) -> bool:
 
 
 def result_json(result: Result) -> dict:
+    """A result as the table API shows it: where, the figures (flat), E-W's tricks, its state."""
+    figures = result.figures
     return {"round": result.round.number, "table": result.table, "tray": result.tray.number,
-            "ns": result.ns_tricks, "ew": result.ew_tricks,
-            "revokes_ns": result.revokes_ns, "revokes_ew": result.revokes_ew,
-            "before_revoke_ns": result.before_revoke_ns, "before_revoke_ew": result.before_revoke_ew,
-            "adjusted": result.adjusted or None, "status": result.status, "claim": result.claim,
+            **figures.as_dict(), "ew": figures.ew, "status": result.status, "claim": result.claim,
             "version": result.version}
-
-
-LABELS = {"ns": "N-S tricks", "revokes_ns": "N-S revokes", "revokes_ew": "E-W revokes",
-          "before_revoke_ns": "N-S tricks before the first revoke",
-          "before_revoke_ew": "E-W tricks before the first revoke"}
-
-
-def _number(data, key: str, typed: bool) -> int | None:
-    """A whole number from JSON (``typed``) or a form field (text); None when absent."""
-    value = data.get(key)
-    if value is None or value == "":
-        return None
-    if not typed and isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        return int(value)
-    if typed and isinstance(value, int) and not isinstance(value, bool):
-        return value
-    raise ResultRefused(f"{LABELS[key]} must be a whole number, not {value!r}.")
-
-
-def read_figures(data, typed: bool) -> Figures:
-    """The figures a table sends: N-S tricks, revokes by side, tricks before the first revoke.
-
-    A form leaves the "before the first revoke" boxes of a side that did not
-    revoke out; the API passes them on for the rules to judge.
-    """
-    ns = _number(data, "ns", typed)
-    if ns is None:
-        raise ResultRefused("Give the number of tricks N-S took (0 to 13).")
-    revokes = {side: _number(data, f"revokes_{side}", typed) or 0 for side in ("ns", "ew")}
-    before = {side: _number(data, f"before_revoke_{side}", typed)
-              if typed or revokes[side] else None for side in ("ns", "ew")}
-    if data.get("adjusted"):
-        raise ResultRefused("Only the director can give an adjusted score; enter the tricks as played.")
-    return Figures(ns=ns, revokes_ns=revokes["ns"], revokes_ew=revokes["ew"],
-                   before_revoke_ns=before["ns"], before_revoke_ew=before["ew"])

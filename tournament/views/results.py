@@ -11,12 +11,13 @@ from django.shortcuts import redirect, render
 
 from ..access import director_event
 from ..models import Result
-from ..results import Figures, ResultRefused, movement_of, record
+from ..result_forms import LineForm
+from ..results import ResultRefused, movement_of, record
 
 
 @dataclass
 class Line:
-    """One tray at one table in one round, with what has been recorded so far."""
+    """One tray at one table in one round, with what has been recorded so far and its form."""
 
     round: int
     table: int
@@ -24,68 +25,56 @@ class Line:
     ns: tuple[int, ...]
     ew: tuple[int, ...]
     result: Result | None = None
-    error: str = ""
+    form: LineForm | None = None
 
     @property
     def key(self) -> str:
         return f"{self.round}-{self.table}-{self.tray}"
 
 
-def _lines(event, keep) -> list[Line]:
+def _lines(event, keep, data=None) -> list[Line]:
     movement = movement_of(event)
     recorded = {(r.round.number, r.table, r.tray.number): r
                 for r in Result.objects.filter(event=event).select_related("round", "tray")}
-    return [Line(p.round, p.table, p.tray, p.ns, p.ew, recorded.get((p.round, p.table, p.tray)))
-            for p in movement.plays() if keep(p)]
+    lines = [Line(p.round, p.table, p.tray, p.ns, p.ew, recorded.get((p.round, p.table, p.tray)))
+             for p in movement.plays() if keep(p)]
+    for line in lines:
+        line.form = LineForm(data, result=line.result, prefix=line.key,
+                             where=f"round {line.round}, table {line.table}, tray {line.tray}")
+    return lines
 
 
-def _int(value: str) -> int | None:
-    value = (value or "").strip()
-    return int(value) if value.lstrip("-").isdigit() else None
-
-
-def _figures(post, key: str) -> Figures | None | str:
-    """The figures typed on one line; None when left blank, a message when unreadable."""
-    ns = post.get(f"ns-{key}", "").strip()
-    adjusted = post.get(f"adjusted-{key}", "") or None
-    if not ns and not adjusted:
-        return None
-    if ns and _int(ns) is None:
-        return f"'{ns}' is not a number of tricks"
-    return Figures(ns=_int(ns), revokes_ns=_int(post.get(f"rns-{key}")) or 0,
-                   revokes_ew=_int(post.get(f"rew-{key}")) or 0,
-                   before_revoke_ns=_int(post.get(f"bns-{key}")),
-                   before_revoke_ew=_int(post.get(f"bew-{key}")), adjusted=adjusted)
-
-
-def _entry(request, event, lines: list[Line], title: str, again):
+def _entry(request, event, keep, title: str):
+    """The traveller or the slip: show its lines; on POST record every line typed or changed."""
+    lines = _lines(event, keep, request.POST if request.method == "POST" else None)
     if request.method == "POST":
         saved = refused = 0
         reason = request.POST.get("reason", "").strip()
         for line in lines:
-            figures = _figures(request.POST, line.key)
-            if figures is None:
+            form = line.form
+            if form.left_blank():
                 continue
-            if isinstance(figures, str):
-                line.error, refused = figures, refused + 1
+            if not form.is_valid():
+                refused += 1
                 continue
-            version = _int(request.POST.get(f"v-{line.key}"))
+            if form.unchanged():
+                continue
             try:
-                _, changed = record(event, line.round, line.table, line.tray, figures,
+                _, changed = record(event, line.round, line.table, line.tray, form.figures,
                                     request.user.username, status=Result.Status.CONFIRMED,
-                                    expected_version=version, reason=reason or "scorer's entry",
+                                    expected_version=form.cleaned_data["version"], reason=reason,
                                     director=True)
             except ResultRefused as exc:
-                line.error, refused = exc.message, refused + 1
+                form.add_error(None, exc.message)
+                refused += 1
             else:
                 saved += changed
         if not refused:
             messages.success(request, f"{saved} result{'s' if saved != 1 else ''} recorded.")
-            return redirect(again)
+            return redirect(request.path)
         messages.error(request, f"{refused} line{'s' if refused != 1 else ''} refused; nothing else was lost.")
     return render(request, "results/entry.html", {
-        "event": event, "lines": lines, "title": title, "names": event.entrant_names(),
-        "adjustments": Result.Adjusted.choices})
+        "event": event, "lines": lines, "title": title, "names": event.entrant_names()})
 
 
 def traveller(request, event_id, tray):
@@ -93,10 +82,9 @@ def traveller(request, event_id, tray):
     event = director_event(request, event_id)
     if not event.is_seated:
         raise Http404("The event is not seated.")
-    lines = _lines(event, lambda p: p.tray == tray)
-    if not lines:
+    if not any(p.tray == tray for p in movement_of(event).plays()):
         raise Http404(f"Tray {tray} is not played in this event.")
-    return _entry(request, event, lines, f"Traveller of tray {tray}", request.path)
+    return _entry(request, event, lambda p: p.tray == tray, f"Traveller of tray {tray}")
 
 
 def scorer_slip(request, event_id, round_no, table):
@@ -104,10 +92,10 @@ def scorer_slip(request, event_id, round_no, table):
     event = director_event(request, event_id)
     if not event.is_seated:
         raise Http404("The event is not seated.")
-    lines = _lines(event, lambda p: p.round == round_no and p.table == table)
-    if not lines:
+    if not any(p.round == round_no and p.table == table for p in movement_of(event).plays()):
         raise Http404(f"Nobody plays at table {table} in round {round_no}.")
-    return _entry(request, event, lines, f"Scorer's slip: round {round_no}, table {table}", request.path)
+    return _entry(request, event, lambda p: p.round == round_no and p.table == table,
+                  f"Scorer's slip: round {round_no}, table {table}")
 
 
 def overview(request, event_id):

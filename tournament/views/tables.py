@@ -12,7 +12,8 @@ from django.shortcuts import redirect, render
 
 from .. import results
 from ..results import ResultRefused
-from .live import UnknownToken, read_figures, table_of, table_round
+from ..result_forms import figures_from
+from .live import UnknownToken, table_of, table_round
 
 
 def _table(token: str):
@@ -48,14 +49,14 @@ def _act(request, table) -> None:
     action = post.get("action")
     try:
         if action == "enter":
-            result, _ = results.enter(event, round_no, number, tray, read_figures(post, typed=False))
-            messages.success(request, f"Tray {tray}: {result.ns_tricks} to N-S, {result.ew_tricks} "
+            result, _ = results.enter(event, round_no, number, tray, figures_from(post, page=True))
+            messages.success(request, f"Tray {tray}: {result.ns} to N-S, {result.ew_tricks} "
                                       "to E-W entered. E-W, please check and confirm.")
         elif action == "confirm":
             results.confirm(event, round_no, number, tray, seen_version=_version(post))
             messages.success(request, f"Tray {tray} confirmed.")
         elif action == "dispute":
-            result, _ = results.confirm(event, round_no, number, tray, claim=read_figures(post, typed=False),
+            result, _ = results.confirm(event, round_no, number, tray, claim=figures_from(post, page=True),
                                         seen_version=_version(post))
             if result.status == "disputed":
                 messages.error(request, f"Tray {tray}: the two sides disagree. The director has been "
