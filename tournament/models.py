@@ -16,15 +16,7 @@ from django.db.models import Q
 from django.urls import reverse
 
 from .scoring.session import ADJUSTMENTS, FIGURES, Figures
-
-SEATS = [("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")]
-DEALER_ROTATION = "WNES"  # West deals tray 1 and the deal passes to the left (003:7034)
-
-
-def dealer_of(tray_number: int) -> str:
-    """The dealer of a tray: West for tray 1, then to the left (N, E, S, W, ...)."""
-    return DEALER_ROTATION[(tray_number - 1) % 4]
-
+from .vocabulary import SEAT_NAMES
 
 def new_token() -> str:
     return secrets.token_urlsafe(16)
@@ -194,7 +186,7 @@ class Tray(models.Model):
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="trays")
     number = models.PositiveSmallIntegerField()
-    dealer = models.CharField(max_length=1, choices=SEATS)
+    dealer = models.CharField(max_length=1, choices=SEAT_NAMES.items())
     hands = models.TextField(blank=True, help_text='The deal as a PBN string ("N:AK.. ... ... ..."), once dealt.')
     par_ns = models.PositiveSmallIntegerField(null=True, blank=True)
     par_ew = models.PositiveSmallIntegerField(null=True, blank=True)

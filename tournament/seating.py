@@ -13,7 +13,8 @@ from movements.check import check
 
 from .errors import UserError
 
-from .models import Event, EventTable, Round, TableSeat, Tray, TrumpSlip, dealer_of
+from .models import Event, EventTable, Round, TableSeat, Tray, TrumpSlip
+from .vocabulary import dealer_of
 
 
 class SeatingError(UserError):

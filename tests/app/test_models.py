@@ -4,7 +4,8 @@ import pytest
 from django.db import IntegrityError, transaction
 
 import movements
-from tournament.models import Event, Result, Round, TableSeat, Tray, dealer_of
+from tournament.models import Event, Result, Round, TableSeat, Tray
+from tournament.vocabulary import dealer_of
 from tournament.seating import SeatingError, seat_event
 
 from app_fixtures import make_event

@@ -10,9 +10,8 @@ on anyone's left is the next seat in :data:`SEATS`.
 from __future__ import annotations
 
 from ..errors import UserError
+from ..vocabulary import DIRECTIONS, SEAT_NAMES, SEATS, SIDE_OF_SEAT
 
-SEATS = ("N", "E", "S", "W")
-SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 SUITS = ("S", "H", "D", "C")
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
@@ -25,14 +24,9 @@ class DealError(UserError):
     """A deal, a file or a request that cannot be used; the message says why."""
 
 
-def left_of(seat: str) -> str:
-    """The player on ``seat``'s left, who plays (and deals) next."""
-    return SEATS[(SEATS.index(seat) + 1) % 4]
-
-
 def side_of(seat: str) -> str:
     """``"NS"`` or ``"EW"``: the partnership ``seat`` belongs to."""
-    return "NS" if seat in "NS" else "EW"
+    return DIRECTIONS[SIDE_OF_SEAT[seat]]
 
 
 def is_card(text: str) -> bool:

@@ -29,19 +29,14 @@ import secrets
 from dataclasses import dataclass, replace
 from typing import Iterable
 
-from .cards import DECK, SEATS, SUITS, DealError, deal_to_pbn, left_of, parse_card, sort_cards, suit_lengths
+from ..vocabulary import SEATS, dealer_of, left_of
+from .cards import DECK, SUITS, DealError, deal_to_pbn, parse_card, sort_cards, suit_lengths
 
-DEALER_ROTATION = "WNES"
 
 # Foster's transposition: hearts and clubs change places, and so do spades and
 # diamonds.  Every hand keeps its shape and the deal its par, but a player who
 # held a long heart suit at the original play holds it in clubs at the overplay.
 FOSTER_SUITS = {"H": "C", "C": "H", "S": "D", "D": "S"}
-
-
-def dealer_of(tray: int) -> str:
-    """The dealer of a tray: West deals tray 1, then the deal passes to the left."""
-    return DEALER_ROTATION[(tray - 1) % 4]
 
 
 @dataclass(frozen=True)

@@ -14,10 +14,11 @@ from typing import Any, Mapping
 
 from movements.model import Movement
 
+from .. import vocabulary
 from .errors import PrintError
 
-SEAT_NAMES = {"n": "North", "s": "South", "e": "East", "w": "West", "ns": "N-S", "ew": "E-W"}
-DEALERS = ("W", "N", "E", "S")       # tray 1 dealt by West, the deal passing to the left
+SEAT_NAMES = {seat.lower(): name for seat, name in vocabulary.SEAT_NAMES.items()} | vocabulary.SIDE_NAMES
+"""A movement's seat keys (n, e, s, w for players, ns, ew for pairs) as printed."""
 SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
@@ -61,7 +62,7 @@ class Parts:
         """The dealer's seat letter for ``tray``: the deal's own, else by rotation."""
         deal = self.deals.get(tray)
         seat = _get(deal, "dealer")
-        return str(seat).upper() if seat else DEALERS[(tray - 1) % 4]
+        return str(seat).upper() if seat else vocabulary.dealer_of(tray)
 
     def trump(self, tray: int) -> str:
         """The trump card as printed (``7♥``), or "" when it is to be turned at the table."""

@@ -16,6 +16,7 @@ from movements.errors import MovementError
 from movements.model import Movement
 
 from ..errors import UserError
+from ..vocabulary import SIDE_NAMES, SIDES
 
 FORMAT = "whist-session/1"
 LAWS = ("1900", "1897", "english")
@@ -28,8 +29,6 @@ ADJUSTMENTS = {
     "not-played": "Not played",
 }
 """The director's adjusted scores (spec section 1), and what a director calls them."""
-SIDES = ("ns", "ew")
-SIDE_NAMES = {"ns": "N-S", "ew": "E-W"}
 
 
 class SessionError(UserError):

@@ -14,13 +14,13 @@ from fractions import Fraction
 
 from movements.model import Play
 
+from ..vocabulary import DIRECTIONS
 from .policy import Policy
 from .revokes import OTHER, Limits, penalise
 from .rounding import mean, rounded_ratio, whist_round
 from .session import Result, Session
 from .standings import CardLine, RecapLine, TrayRecap
 
-DIRECTIONS = {"ns": "NS", "ew": "EW"}
 
 
 @dataclass(slots=True)

@@ -12,6 +12,7 @@ import re
 
 from movements.model import Movement, Table
 
+from ..vocabulary import SEATS
 from .session import ADJUSTMENTS, LAWS, METHODS, SIDE_NAMES, SIDES, Figures, Result, Session
 _CARD = re.compile(r"^(10|[2-9TJQKA])?[SHDC]$")
 _SUIT = re.compile(r"^[AKQJT98765432]*$")
@@ -133,7 +134,7 @@ def _check_deals(session: Session) -> list[str]:
         where = f"deals: tray {tray}"
         if tray > session.movement.trays:
             problems.append(f"{where}: the movement has only {session.movement.trays} trays")
-        if deal.dealer is not None and deal.dealer not in ("N", "E", "S", "W"):
+        if deal.dealer is not None and deal.dealer not in SEATS:
             problems.append(f"{where}: the dealer must be N, E, S or W, not {deal.dealer!r}")
         if deal.trump is not None and not (isinstance(deal.trump, str) and _CARD.match(deal.trump)):
             problems.append(f"{where}: the trump must be a card such as 7H or a suit S, H, D, C, "
@@ -146,7 +147,7 @@ def _check_deals(session: Session) -> list[str]:
 
 def _is_pbn_deal(text) -> bool:
     """True for "N:h h h h" where every hand is four dotted suits, 52 different cards."""
-    if not isinstance(text, str) or len(text) < 3 or text[0] not in "NESW" or text[1] != ":":
+    if not isinstance(text, str) or len(text) < 3 or text[0] not in SEATS or text[1] != ":":
         return False
     hands = text[2:].split()
     if len(hands) != 4:

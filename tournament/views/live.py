@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from ..models import EventTable, Result, Round, TableSeat
 from ..result_forms import FiguresForm
+from ..vocabulary import SIDE_NAMES
 from ..errors import Code, UserError
 from ..results import Figures, ResultRefused, movement_of
 
@@ -94,9 +95,10 @@ class TableRound:
         if self.seat is None:
             return []
         if self.event.form == "individuals":
-            groups = (("N-S", (self.seat.n, self.seat.s)), ("E-W", (self.seat.e, self.seat.w)))
+            groups = ((SIDE_NAMES["ns"], (self.seat.n, self.seat.s)),
+                      (SIDE_NAMES["ew"], (self.seat.e, self.seat.w)))
         else:
-            groups = (("N-S", (self.seat.ns,)), ("E-W", (self.seat.ew,)))
+            groups = ((SIDE_NAMES["ns"], (self.seat.ns,)), (SIDE_NAMES["ew"], (self.seat.ew,)))
         return [(side, [(n, self.names.get(n, "")) for n in seats if n is not None])
                 for side, seats in groups]
 
