@@ -107,11 +107,21 @@ def _check_revokes(result: Result, side: str, where: str) -> list[str]:
 
 
 def _check_names(session: Session) -> list[str]:
-    highest = session.movement.entrants
-    if session.method in ("matches", "aggregate") and session.movement.teams:
-        highest = max(highest, max(session.movement.teams))
-    return [f"names: there is no entrant {n} (the movement has {highest})"
-            for n in sorted(session.names) if n > highest]
+    """Names for entrants the movement has: teams when the method ranks them, else pairs or players."""
+    movement = session.movement
+    if session.ranks_teams:
+        teams = len(movement.teams or {})
+        problems = [f"names: there is no team {n} (the movement has {teams}); a teams "
+                    f"session names its pairs in pair_names"
+                    for n in sorted(session.names) if n not in (movement.teams or {})]
+    else:
+        problems = [f"names: there is no entrant {n} (the movement has {movement.entrants})"
+                    for n in sorted(session.names) if n > movement.entrants]
+        if session.pair_names:
+            problems.append("pair_names is for a session that ranks teams of four; "
+                            "name the pairs in names")
+    return problems + [f"pair_names: there is no pair {n} (the movement has {movement.entrants})"
+                       for n in sorted(session.pair_names) if n > movement.entrants]
 
 
 def _check_deals(session: Session) -> list[str]:

@@ -104,7 +104,7 @@ def movement_choose(request, event_id):
                 else:
                     messages.success(request, "Seated: rounds, tables, trays and trump slips are ready.")
                     return redirect("director:event", event.pk)
-    table = MovementTable(movement_rows(preview, event.entrant_names())) if preview else None
+    table = MovementTable(movement_rows(preview, event.seat_names())) if preview else None
     if table is not None:
         table.paginate(page=request.GET.get("page", 1), per_page=60)
     return render(request, "director/movement.html", {

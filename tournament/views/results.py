@@ -84,7 +84,7 @@ def _entry(request, event, lines: list[Line], title: str, again):
             return redirect(again)
         messages.error(request, f"{refused} line{'s' if refused != 1 else ''} refused; nothing else was lost.")
     return render(request, "results/entry.html", {
-        "event": event, "lines": lines, "title": title, "names": event.entrant_names(),
+        "event": event, "lines": lines, "title": title, "names": event.seat_names(),
         "adjustments": Result.Adjusted.choices})
 
 
