@@ -22,6 +22,7 @@ from .errors import UserError
 from .models import AuditEntry, Event, Individual, Pair, Player, Team
 
 _PARTNERS = re.compile(r"\s*(?:&|/|\+|\band\b)\s*", re.IGNORECASE)
+NOUNS = {Event.Form.INDIVIDUALS: "player", Event.Form.PAIRS: "pair", Event.Form.TEAMS: "team"}
 
 
 class EntrantsError(UserError):
@@ -128,17 +129,14 @@ def replace_entrants(event: Event, entries: list) -> None:
     event.pairs.all().delete()
     event.teams.all().delete()
 
-    def player(name: str) -> Player:
-        return Player.objects.get_or_create(club=event.club, name=name)[0]
-
     def add_pair(number: int, entry: PairEntry, team: Team | None = None) -> None:
-        players = [player(n) for n in entry.players]
-        Pair.objects.create(event=event, number=number, team=team, player_a=players[0],
-                            player_b=players[1] if len(players) > 1 else None)
+        player_a, player_b = _partners(event, entry)
+        Pair.objects.create(event=event, number=number, team=team, player_a=player_a,
+                            player_b=player_b)
 
     for number, entry in enumerate(entries, 1):
         if isinstance(entry, str):
-            Individual.objects.create(event=event, number=number, player=player(entry))
+            Individual.objects.create(event=event, number=number, player=_player(event, entry))
         elif isinstance(entry, PairEntry):
             add_pair(number, entry)
         else:
@@ -147,7 +145,15 @@ def replace_entrants(event: Event, entries: list) -> None:
             add_pair(2 * number, entry.pairs[1], team)
 
 
-NOUNS = {Event.Form.INDIVIDUALS: "player", Event.Form.PAIRS: "pair", Event.Form.TEAMS: "team"}
+def _player(event: Event, name: str) -> Player:
+    """The club's player of that name, added to the club the first time."""
+    return Player.objects.get_or_create(club=event.club, name=name)[0]
+
+
+def _partners(event: Event, entry: PairEntry) -> tuple[Player, Player | None]:
+    """The pair's two players (the second None for a pair entered with one name)."""
+    players = [_player(event, name) for name in entry.players]
+    return players[0], players[1] if len(players) > 1 else None
 
 
 @transaction.atomic
@@ -201,17 +207,13 @@ def _line(entrant) -> str:
 
 def _rename(event: Event, entrant, entry) -> None:
     """Give ``entrant`` the names of ``entry`` where they differ."""
-    def player(name: str) -> Player:
-        return Player.objects.get_or_create(club=event.club, name=name)[0]
-
     if isinstance(entrant, Individual):
         if str(entrant) != entry:
-            entrant.player = player(entry)
+            entrant.player = _player(event, entry)
             entrant.save(update_fields=["player"])
     elif isinstance(entrant, Pair):
         if split_partners(str(entrant))[:2] != entry.players:
-            players = [player(n) for n in entry.players]
-            entrant.player_a, entrant.player_b = players[0], (players[1:] or [None])[0]
+            entrant.player_a, entrant.player_b = _partners(event, entry)
             entrant.name = ""
             entrant.save(update_fields=["player_a", "player_b", "name"])
     else:

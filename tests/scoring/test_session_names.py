@@ -75,7 +75,7 @@ def test_the_clubs_of_a_club_match_keep_pair_names_in_names():
 
 
 @pytest.mark.parametrize("change, message", [
-    ({"names": {"9": "Blues"}}, "names: there is no team 9 (the movement has 5); a teams "
+    ({"names": {"9": "Blues"}}, "names: there is no team 9 (the movement has 5 teams); a teams "
                                 "session names its pairs in pair_names"),
     ({"pair_names": {"11": "X & Y"}}, "pair_names: there is no pair 11 (the movement has 10)"),
     ({"pair_names": {"x": "X & Y"}}, "pair_names: pair 'x' is not a number of 1 or more"),

@@ -1,8 +1,9 @@
 """What a printed document is made from: plain data, never the database.
 
 Every document takes a :class:`Parts`: the movement, the names of the pairs or
-players who sit at the tables and of the teams they play for, the deals (dealer and trump card, when known), the standings (``None`` before any
-result) and the event's name and date.  :func:`gather` makes one from whatever
+players who sit at the tables and of the teams they play for, the deals (dealer
+and trump card, when known), the standings (``None`` before any result) and the
+event's name and date.  :func:`gather` makes one from whatever
 the caller has: a :class:`Parts`, a scoring ``Session``, a ``whist-session/1``
 document or a bare :class:`~movements.model.Movement`.
 """

@@ -114,7 +114,8 @@ def matches_card(parts: Parts) -> RuledCard:
     rows = []
     for t in teams:
         row = s.row(t)
-        rows.append([f"{t} {row.name}".strip()] + [("—" if t == o else cell.get((t, o), "")) for o in teams]
+        rows.append([f"{t} {row.name}".strip()]
+                    + [("—" if t == o else cell.get((t, o), "")) for o in teams]
                     + [plain(row.score) if s.method == "matches" else "",
                        signed(row.net_tricks or 0)])
     return RuledCard(_title(parts, "Matches"), "Tricks for – against, and 1 for a match won, "

@@ -107,11 +107,11 @@ def _check_revokes(result: Result, side: str, where: str) -> list[str]:
 
 
 def _check_names(session: Session) -> list[str]:
-    """Names for entrants the movement has: teams when the method ranks them, else pairs or players."""
+    """Names only for entrants the movement has: its teams when the method ranks them."""
     movement = session.movement
     if session.ranks_teams:
         teams = len(movement.teams or {})
-        problems = [f"names: there is no team {n} (the movement has {teams}); a teams "
+        problems = [f"names: there is no team {n} (the movement has {teams} teams); a teams "
                     f"session names its pairs in pair_names"
                     for n in sorted(session.names) if n not in (movement.teams or {})]
     else:
