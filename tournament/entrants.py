@@ -5,7 +5,9 @@
   N-S at home, the second E-W; the team name is optional.
 * Individuals: one player per line.
 
-Parsing is pure; :func:`replace_entrants` writes the result while the event is a draft.
+Parsing is pure; :func:`replace_entrants` writes the result while the event is a
+draft.  Once it is seated the numbers are fixed: :func:`rename_entrants` changes
+only names (a late arrival, a substitute), so every result stays where it is.
 """
 
 from __future__ import annotations
@@ -17,9 +19,10 @@ from django.db import transaction
 
 from .errors import UserError
 
-from .models import Event, Individual, Pair, Player, Team
+from .models import AuditEntry, Event, Individual, Pair, Player, Team
 
 _PARTNERS = re.compile(r"\s*(?:&|/|\+|\band\b)\s*", re.IGNORECASE)
+NOUNS = {Event.Form.INDIVIDUALS: "player", Event.Form.PAIRS: "pair", Event.Form.TEAMS: "team"}
 
 
 class EntrantsError(UserError):
@@ -53,8 +56,7 @@ def parse(form: str, text: str) -> list:
     """Parse the pasted lines for ``form``; raise EntrantsError listing every mistake."""
     problems: list[str] = []
     entries = []
-    lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
-    for n, line in lines:
+    for n, line in _lines(text):
         where = f"line {n}"
         if form == Event.Form.INDIVIDUALS:
             entries.append(line)
@@ -82,6 +84,11 @@ def parse(form: str, text: str) -> list:
     return entries
 
 
+def _lines(text: str) -> list[tuple[int, str]]:
+    """The non-blank lines with their line numbers: one entrant each."""
+    return [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+
+
 def _player_names(entries) -> list[str]:
     names = []
     for e in entries:
@@ -101,11 +108,16 @@ def as_text(event: Event) -> str:
         return "\n".join(str(i) for i in event.individuals.select_related("player"))
     if event.form == Event.Form.PAIRS:
         return "\n".join(str(p) for p in event.pairs.select_related("player_a", "player_b"))
-    lines = []
-    for team in event.teams.prefetch_related("pairs__player_a", "pairs__player_b"):
-        pairs = "; ".join(str(p) for p in team.pairs.all())
-        lines.append(f"{team.name}: {pairs}" if team.name else pairs)
-    return "\n".join(lines)
+    return "\n".join(_team_line(team) for team in _teams(event))
+
+
+def _teams(event: Event):
+    return event.teams.prefetch_related("pairs__player_a", "pairs__player_b")
+
+
+def _team_line(team: Team) -> str:
+    pairs = "; ".join(str(p) for p in team.pairs.all())
+    return f"{team.name}: {pairs}" if team.name else pairs
 
 
 @transaction.atomic
@@ -117,20 +129,96 @@ def replace_entrants(event: Event, entries: list) -> None:
     event.pairs.all().delete()
     event.teams.all().delete()
 
-    def player(name: str) -> Player:
-        return Player.objects.get_or_create(club=event.club, name=name)[0]
-
     def add_pair(number: int, entry: PairEntry, team: Team | None = None) -> None:
-        players = [player(n) for n in entry.players]
-        Pair.objects.create(event=event, number=number, team=team, player_a=players[0],
-                            player_b=players[1] if len(players) > 1 else None)
+        player_a, player_b = _partners(event, entry)
+        Pair.objects.create(event=event, number=number, team=team, player_a=player_a,
+                            player_b=player_b)
 
     for number, entry in enumerate(entries, 1):
         if isinstance(entry, str):
-            Individual.objects.create(event=event, number=number, player=player(entry))
+            Individual.objects.create(event=event, number=number, player=_player(event, entry))
         elif isinstance(entry, PairEntry):
             add_pair(number, entry)
         else:
             team = Team.objects.create(event=event, number=number, name=entry.name)
             add_pair(2 * number - 1, entry.pairs[0], team)
             add_pair(2 * number, entry.pairs[1], team)
+
+
+def _player(event: Event, name: str) -> Player:
+    """The club's player of that name, added to the club the first time."""
+    return Player.objects.get_or_create(club=event.club, name=name)[0]
+
+
+def _partners(event: Event, entry: PairEntry) -> tuple[Player, Player | None]:
+    """The pair's two players (the second None for a pair entered with one name)."""
+    players = [_player(event, name) for name in entry.players]
+    return players[0], players[1] if len(players) > 1 else None
+
+
+@transaction.atomic
+def rename_entrants(event: Event, text: str, who: str) -> int:
+    """Change the names in a seated event's field, keeping every number and result.
+
+    ``text`` is the field in the pasted format, one line per entrant in number
+    order, as :func:`as_text` gives it.  A line may name other players (or
+    another team name); the number of lines may not change.  Each change is
+    audited, old and new.  Returns how many entrants were renamed.
+    """
+    lines = _lines(text)
+    entries = parse(event.form, text)
+    noun = NOUNS[event.form]
+    if event.form == Event.Form.INDIVIDUALS:
+        field = list(event.individuals.select_related("player"))
+    elif event.form == Event.Form.PAIRS:
+        field = list(event.pairs.select_related("player_a", "player_b"))
+    else:
+        field = list(_teams(event))
+    if len(entries) != len(field):
+        raise EntrantsError(_count_problems(field, lines, noun))
+    old, new = {}, {}
+    for entrant, entry in zip(field, entries):
+        before = _line(entrant)
+        _rename(event, entrant, entry)
+        if _line(entrant) != before:
+            old[str(entrant.number)], new[str(entrant.number)] = before, _line(entrant)
+    if old:
+        AuditEntry.objects.create(
+            event=event, who=who, old=old, new=new,
+            what=f"renamed {len(old)} {noun}{'s' if len(old) != 1 else ''} after seating")
+    return len(old)
+
+
+def _count_problems(field: list, lines: list[tuple[int, str]], noun: str) -> list[str]:
+    """Why a seated field cannot take these lines: one more or fewer than it was seated with."""
+    rule = (f"the event is seated with {len(field)} {noun}s, and once seated their names "
+            f"can change but not how many there are")
+    if len(lines) > len(field):
+        return [f"line {n} ({line}) would be {noun} {len(field) + i}: {rule}"
+                for i, (n, line) in enumerate(lines[len(field):], 1)]
+    return [f"{noun.capitalize()} {entrant.number} ({_line(entrant)}) has no line: {rule}"
+            for entrant in field[len(lines):]]
+
+
+def _line(entrant) -> str:
+    """An entrant's line in the pasted format."""
+    return _team_line(entrant) if isinstance(entrant, Team) else str(entrant)
+
+
+def _rename(event: Event, entrant, entry) -> None:
+    """Give ``entrant`` the names of ``entry`` where they differ."""
+    if isinstance(entrant, Individual):
+        if str(entrant) != entry:
+            entrant.player = _player(event, entry)
+            entrant.save(update_fields=["player"])
+    elif isinstance(entrant, Pair):
+        if split_partners(str(entrant))[:2] != entry.players:
+            entrant.player_a, entrant.player_b = _partners(event, entry)
+            entrant.name = ""
+            entrant.save(update_fields=["player_a", "player_b", "name"])
+    else:
+        if entrant.name != entry.name:
+            entrant.name = entry.name
+            entrant.save(update_fields=["name"])
+        for pair, pair_entry in zip(entrant.pairs.all(), entry.pairs):
+            _rename(event, pair, pair_entry)

@@ -15,8 +15,9 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
-from .scoring.session import ADJUSTMENTS, FIGURES, Figures
+from .scoring.session import ADJUSTMENTS, FIGURES, Figures, ranks_teams
 from .vocabulary import SEAT_NAMES
+
 
 def new_token() -> str:
     return secrets.token_urlsafe(16)
@@ -123,11 +124,29 @@ class Event(models.Model):
         self.rounds.filter(number__lt=number).update(status=Round.Status.CLOSED)
         self.rounds.filter(number=number).update(status=Round.Status.OPEN)
 
+    @property
+    def ranks_teams(self) -> bool:
+        """True when the method ranks teams of four: the standings name teams, not pairs."""
+        return ranks_teams(self.method, self.form)
+
     def entrant_names(self) -> dict[int, str]:
-        """Entrant number -> the name the room knows it by (pairs, or players)."""
+        """Entrant number -> name, for the entrants the method ranks: teams, pairs or players.
+
+        A team is known by its name, or "Team 4" when it has none.
+        """
+        if self.ranks_teams:
+            return {t.number: str(t) for t in self.teams.all()}
+        return self.seat_names()
+
+    def pair_names(self) -> dict[int, str]:
+        """Pair number -> the name its players are known by (none at an individual event)."""
+        return {p.number: str(p) for p in self.pairs.select_related("player_a", "player_b")}
+
+    def seat_names(self) -> dict[int, str]:
+        """The names of whoever sits at the tables: pairs, or players at an individual event."""
         if self.form == self.Form.INDIVIDUALS:
             return {i.number: str(i) for i in self.individuals.select_related("player")}
-        return {p.number: str(p) for p in self.pairs.select_related("player_a", "player_b")}
+        return self.pair_names()
 
 
 class Team(models.Model):

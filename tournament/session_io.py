@@ -32,7 +32,9 @@ def event_session(event: Event) -> Session:
     rows = Result.objects.filter(event=event).select_related("round", "tray")
     results = [SessionResult.at(r.round.number, r.table, r.tray.number, r.figures) for r in rows]
     return Session(name=event.name, date=event.date.isoformat(), laws=event.laws, method=event.method,
-                   movement=movement, names=event.entrant_names(), deals=deals, results=results)
+                   movement=movement, names=event.entrant_names(),
+                   pair_names=event.pair_names() if event.ranks_teams else {},
+                   deals=deals, results=results)
 
 
 def export_session(event: Event) -> dict:
@@ -42,10 +44,10 @@ def export_session(event: Event) -> dict:
 
 def _entries(session: Session) -> list:
     """The field of a session, in the shape the entrants module saves."""
-    movement, names = session.movement, session.names
+    movement, names, seat_names = session.movement, session.names, session.seat_names
 
     def pair(number: int) -> PairEntry:
-        name = names.get(number) or f"Pair {number}"
+        name = seat_names.get(number) or f"Pair {number}"
         players = split_partners(name)
         return PairEntry(players[:2] if len(players) == 2 else (name,))
 
@@ -53,7 +55,8 @@ def _entries(session: Session) -> list:
         return [names.get(n) or f"Player {n}" for n in range(1, movement.entrants + 1)]
     if movement.form == Event.Form.PAIRS:
         return [pair(n) for n in range(1, movement.entrants + 1)]
-    return [TeamEntry("", (pair(ns), pair(ew))) for _, (ns, ew) in sorted(movement.teams.items())]
+    return [TeamEntry(session.team_names.get(team, ""), (pair(ns), pair(ew)))
+            for team, (ns, ew) in sorted(movement.teams.items())]
 
 
 @transaction.atomic
@@ -65,7 +68,7 @@ def import_session(doc: dict, club: Club, who: str = "import",
         club=club, name=session.name, date=datetime.date.fromisoformat(session.date),
         form=session.movement.form, laws=session.laws, method=session.method)
     replace_entrants(event, _entries(session))
-    _keep_names(event, session.names)
+    _keep_names(event, session.seat_names)
     seat_event(event, session.movement)
     for tray in event.trays.select_related("trump_slip"):
         deal = session.deals.get(tray.number)
@@ -103,7 +106,7 @@ def _stored(result: SessionResult, rounds, trays, event: Event, who: str) -> Res
 
 
 def _keep_names(event: Event, names: dict[int, str]) -> None:
-    """Keep a session's entrant names verbatim where players could not be split out."""
+    """Keep a session's pair names verbatim where players could not be split out."""
     if event.form == Event.Form.INDIVIDUALS:
         return
     for p in event.pairs.select_related("player_a", "player_b"):

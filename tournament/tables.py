@@ -46,6 +46,7 @@ class StandingsTable(tables.Table):
     rank = tables.Column(verbose_name="Place")
     entrant = tables.Column(verbose_name="No.")
     name = tables.Column(linkify=lambda record: record["card_url"])
+    pairs = tables.Column(verbose_name="Pairs", orderable=False)
     direction = tables.Column(verbose_name="Dir.")
     tricks = tables.Column(attrs={"td": {"class": "num"}})
     score = tables.Column(attrs={"td": {"class": "num"}}, order_by=("exact_value",))
@@ -64,11 +65,16 @@ class StandingsTable(tables.Table):
             return reverse("public:card", args=[event.club.slug, event.pk, entrant])
 
         rows = [{
-            "rank": r.rank, "entrant": r.entrant, "name": r.label, "direction": r.direction or "",
+            "rank": r.rank, "entrant": r.entrant, "name": r.label, "pairs": r.pairs_text,
+            "direction": r.direction or "",
             "tricks": r.tricks,
             "score": signed(r.score) if standings.method in ("compass", "howell", "individual-average")
             else plain(r.score),
             "exact": str(r.exact), "exact_value": r.exact, "card_url": card_url(r.entrant),
         } for r in standings.rows]
-        exclude = () if any(r.direction for r in standings.rows) else ("direction",)
+        exclude = []
+        if not any(r.direction for r in standings.rows):
+            exclude.append("direction")
+        if not any(r.pairs_text for r in standings.rows):
+            exclude.append("pairs")
         return cls(rows, exclude=exclude)

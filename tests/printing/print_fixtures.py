@@ -11,6 +11,7 @@ from fractions import Fraction
 from pypdf import PdfReader
 
 from movements.model import Movement, Round, Table
+from tournament.scoring.session import ranks_teams
 
 # Howell's eight-individual table of changes as the seed describes it (004:445):
 # the player at North of Table 1 goes to East at Table 2, East of Table 2 goes to
@@ -111,8 +112,15 @@ def session_doc(movement: Movement, method: str, seed: int = 1, revoke: bool = T
         results[0]["revokes"] = {"ns": 0, "ew": 1}
     return {"format": "whist-session/1", "name": "Tuesday evening", "date": "1897-07-05",
             "laws": "1900", "method": method, "movement": movement.to_json(),
-            "names": {str(i): f"Name {i}" for i in range(1, movement.entrants + 1)},
-            "deals": deals or {}, "results": results}
+            **_names(movement, method), "deals": deals or {}, "results": results}
+
+
+def _names(movement: Movement, method: str) -> dict:
+    """Names for every entrant; the teams' and their pairs' when the method ranks teams."""
+    names = {str(i): f"Name {i}" for i in range(1, movement.entrants + 1)}
+    if not ranks_teams(method, movement.form):
+        return {"names": names}
+    return {"names": {str(t): f"Team name {t}" for t in movement.teams}, "pair_names": names}
 
 
 def make_session(movement: Movement, method: str, **options):

@@ -102,4 +102,4 @@ def event_par(event: Event) -> tuple[ParReport, dict[int, str]]:
     if not event.is_seated:
         return ParReport((), {}), {}
     session = event_session(event)
-    return par_report(score(session).recap, event_deals(event)), session.names
+    return par_report(score(session).recap, event_deals(event)), session.seat_names

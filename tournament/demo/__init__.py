@@ -8,17 +8,29 @@ a generated movement and seeded random play.
 import random
 from pathlib import Path
 
+from tournament.scoring.session import ranks_teams
+
 DEMO_DIR = Path(__file__).resolve().parent
 
 PLAYERS = """Barney Mitchell Howell Safford Foster Gilman Clay Snow Trist Cavendish Pole Deschapelles
 Hoyle Dick Drayson Elwell Whitfeld Work Wheeler Perkins Lenz Hamilton Milton Payne Manning
 Hale Ward Rhodes Frost Bates Carver Dunn Eaton""".split()
+TEAMS = "Reds Blues Golds Greens Whites Blacks Greys Browns".split()
 
 
-def _names(count: int) -> dict[str, str]:
+def _pair_names(count: int) -> dict[str, str]:
     """Pair names 'Mr A & Mr B' from a list of the game's great names."""
     return {str(n): f"{PLAYERS[(2 * n - 2) % len(PLAYERS)]} & {PLAYERS[(2 * n - 1) % len(PLAYERS)]}"
             for n in range(1, count + 1)}
+
+
+def _names(movement, method: str) -> dict:
+    """The session's names: the pairs', or the teams' and their pairs' when teams are ranked."""
+    pairs = _pair_names(movement.entrants)
+    if not ranks_teams(method, movement.form):
+        return {"names": pairs}
+    teams = {str(t): TEAMS[t - 1] if t <= len(TEAMS) else f"Team {t}" for t in sorted(movement.teams)}
+    return {"names": teams, "pair_names": pairs}
 
 
 def played_session(name: str, date: str, method: str, movement, rounds_played: int, seed: int) -> dict:
@@ -34,5 +46,5 @@ def played_session(name: str, date: str, method: str, movement, rounds_played: i
                 "revokes": {"ns": 0, "ew": 0}, "adjusted": None}
                for p in movement.plays() if p.round <= rounds_played]
     return {"format": "whist-session/1", "name": name, "date": date, "laws": "1900", "method": method,
-            "movement": movement.to_json(), "names": _names(movement.entrants), "deals": {},
+            "movement": movement.to_json(), **_names(movement, method), "deals": {},
             "results": results}

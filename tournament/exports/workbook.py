@@ -169,7 +169,9 @@ class _Section:
         ws.cell(1, 1, f"Standings — {self.title}" if self.title else "Standings").font = TITLE_FONT
         ws.cell(2, 1, f"Laws of {s.laws}; method: {s.method}")
         with_dir = any(r.direction for r in s.rows)
+        with_pairs = any(r.pairs_text for r in s.rows)
         heads = ["Place", "Team" if s.team_method else "No.", "Name"]
+        heads += ["Pairs"] if with_pairs else []
         heads += ["Direction"] if with_dir else []
         score_head = _score_heading(s.method)
         heads += ["Tricks", score_head, "Exact"]
@@ -182,8 +184,9 @@ class _Section:
         for r, row in enumerate(s.rows, first):
             ws.cell(r, 1, row.rank)
             ws.cell(r, 2, row.entrant)
-            ws.cell(r, 3, row.name or (self.parts.name(row.entrant)
-                                       if isinstance(row.entrant, int) else ""))
+            ws.cell(r, 3, row.name)
+            if with_pairs:
+                ws[f"{col['Pairs']}{r}"] = row.pairs_text
             if with_dir:
                 ws[f"{col['Direction']}{r}"] = DIRECTION.get(row.direction, row.direction)
             self.tricks(ws[f"{col['Tricks']}{r}"], row, r)
@@ -202,7 +205,8 @@ class _Section:
             for i, note in enumerate(s.notes, last + 6):
                 ws.cell(i, 1, note)
         ws.freeze_panes = ws.cell(top + 1, 1)
-        _widths(ws, [7, 7, 28] + ([10] if with_dir else []) + [8, 10, 10] + ([10] if s.team_method else []))
+        _widths(ws, [7, 7, 28] + ([40] if with_pairs else []) + ([10] if with_dir else [])
+                + [8, 10, 10] + ([10] if s.team_method else []))
 
     def averages(self, ws, row: int, col, first: int, last: int) -> dict:
         """The compass direction averages under the table: rounded AVERAGEIF of the tricks."""

@@ -1,8 +1,9 @@
 """What a printed document is made from: plain data, never the database.
 
-Every document takes a :class:`Parts`: the movement, the entrants' names, the
-deals (dealer and trump card, when known), the standings (``None`` before any
-result) and the event's name and date.  :func:`gather` makes one from whatever
+Every document takes a :class:`Parts`: the movement, the names of the pairs or
+players who sit at the tables and of the teams they play for, the deals (dealer
+and trump card, when known), the standings (``None`` before any result) and the
+event's name and date.  :func:`gather` makes one from whatever
 the caller has: a :class:`Parts`, a scoring ``Session``, a ``whist-session/1``
 document or a bare :class:`~movements.model.Movement`.
 """
@@ -24,10 +25,15 @@ SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 @dataclass(frozen=True)
 class Parts:
-    """Everything a document may print, already worked out."""
+    """Everything a document may print, already worked out.
+
+    ``names`` names whoever sits at the tables (pairs, or players at an
+    individual event); ``team_names`` the teams of four the standings rank.
+    """
 
     movement: Movement
     names: Mapping[int, str] = field(default_factory=dict)
+    team_names: Mapping[int, str] = field(default_factory=dict)
     deals: Mapping[int, Any] = field(default_factory=dict)
     standings: Any = None
     title: str = ""
@@ -40,23 +46,28 @@ class Parts:
         return " · ".join(x for x in (self.title, str(self.date or "")) if x)
 
     def name(self, entrant: int) -> str:
+        """The name of a pair or player who sits at the tables."""
         return self.names.get(entrant, "")
 
+    def team(self, number: int) -> str:
+        """A team as a card names it: its name ("Reds"), else "team 3"."""
+        return self.team_names.get(number) or f"team {number}"
+
     def entrant(self, number: int) -> str:
-        """"Pair 5", "Player 3" or "Pair 5 (team 3)": how a card names an entrant."""
+        """"Pair 5", "Player 3" or "Pair 5 (Reds)": how a card names an entrant."""
         m = self.movement
         if m.is_individual:
             return f"Player {number}"
         team = m.team_of().get(number)
-        return f"Pair {number}" + (f" (team {team})" if team else "")
+        return f"Pair {number}" + (f" ({self.team(team)})" if team else "")
 
     def side(self, numbers) -> str:
-        """A side as a card prints it: "5 & 7", or "4 (team 2)" so a team pair knows
+        """A side as a card prints it: "5 & 7", or "4 (Reds)" so a team pair knows
         which team it plays against (003:7957); "—" for nobody."""
         team_of = self.movement.team_of()
         text = " & ".join(str(x) for x in numbers) or "—"
         teams = {team_of[x] for x in numbers if x in team_of}
-        return f"{text} (team {teams.pop()})" if len(teams) == 1 else text
+        return f"{text} ({self.team(teams.pop())})" if len(teams) == 1 else text
 
     def dealer(self, tray: int) -> str:
         """The dealer's seat letter for ``tray``: the deal's own, else by rotation."""
@@ -113,7 +124,8 @@ def gather(source, standings=None) -> Parts:
         standings = score(source)
     return Parts(
         movement=movement,
-        names=_numbered(getattr(source, "names", None)),
+        names=_numbered(getattr(source, "seat_names", None)),
+        team_names=_numbered(getattr(source, "team_names", None)),
         deals=_numbered(getattr(source, "deals", None)),
         standings=standings,
         title=getattr(source, "name", "") or "",

@@ -59,7 +59,10 @@ def standings_card(parts: Parts) -> RuledCard:
     s = parts.standings
     who = "Team" if s.team_method else ENTRANT.get(parts.movement.form, "No.")
     with_direction = any(r.direction for r in s.rows)
+    with_pairs = any(r.pairs_text for r in s.rows)
     columns = [Column("Place", 0.7), Column(who, 0.7), Column("Name", 3.0, "left")]
+    if with_pairs:
+        columns.append(Column("Pairs", 4.0, "left"))
     if with_direction:
         columns.append(Column("Direction", 1.0))
     columns.append(Column("Tricks", 0.9))
@@ -73,7 +76,9 @@ def standings_card(parts: Parts) -> RuledCard:
         columns += [Column("±", 0.9), Column("Exact", 1.1)]
     rows = []
     for r in s.rows:
-        row = [str(r.rank), str(r.entrant), r.name or parts.name(r.entrant)]
+        row = [str(r.rank), str(r.entrant), r.name]
+        if with_pairs:
+            row.append(r.pairs_text)
         if with_direction:
             row.append(DIRECTION.get(r.direction, ""))
         row.append(str(r.tricks))
@@ -103,12 +108,14 @@ def matches_card(parts: Parts) -> RuledCard:
                                        (m.b, m.a, m.b_tricks, m.a_tricks)):
             point = "½" if m.winner is None else "1" if m.winner == us else "0"
             cell[(us, them)] = f"{ours}–{theirs} · {point}"
-    columns = ([Column("Team", 0.8)] + [Column(f"v {t}", 1.2) for t in teams]
-               + [Column("Won", 0.7), Column("Net", 0.7)])
+    named = any(s.row(t).name for t in teams)
+    columns = ([Column("Team", 1.8 if named else 0.8, "left" if named else "centre")]
+               + [Column(f"v {t}", 1.2) for t in teams] + [Column("Won", 0.7), Column("Net", 0.7)])
     rows = []
     for t in teams:
         row = s.row(t)
-        rows.append([str(t)] + [("—" if t == o else cell.get((t, o), "")) for o in teams]
+        rows.append([f"{t} {row.name}".strip()]
+                    + [("—" if t == o else cell.get((t, o), "")) for o in teams]
                     + [plain(row.score) if s.method == "matches" else "",
                        signed(row.net_tricks or 0)])
     return RuledCard(_title(parts, "Matches"), "Tricks for – against, and 1 for a match won, "
@@ -128,7 +135,7 @@ def rounds_card(parts: Parts) -> RuledCard:
         for line in s.cards.get(r.entrant, ()):
             if line.tricks is not None:
                 per_round[line.round] = per_round.get(line.round, 0) + line.tricks
-        rows.append([str(r.entrant), r.name or parts.name(r.entrant)]
+        rows.append([str(r.entrant), r.name]
                     + [str(per_round[n]) if n in per_round else "" for n in rounds]
                     + [str(r.tricks), plain(r.score) if s.lower_wins else signed(r.score)])
     return RuledCard(_title(parts, "Players' tricks by round"),

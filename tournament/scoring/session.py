@@ -1,9 +1,11 @@
 """A session as plain data: the `whist-session/1` exchange format.
 
 A session is one movement, the names of its entrants, the trump slips of its
-trays and the results entered at the tables.  :func:`load_session` reads a
-parsed JSON document and refuses it with a :class:`SessionError` listing every
-problem at once; :meth:`Session.to_json` writes it back (export, import, export
+trays and the results entered at the tables.  ``names`` is keyed by the
+entrants the method ranks: teams for a team method on teams of four (then
+``pair_names`` names their pairs), else pairs or players.  :func:`load_session`
+reads a parsed JSON document and refuses it with a :class:`SessionError`
+listing every problem at once; :meth:`Session.to_json` writes it back (export, import, export
 gives the same document).  The rules a result must obey live in
 :mod:`.validate`, shared with the web application.
 """
@@ -29,6 +31,16 @@ ADJUSTMENTS = {
     "not-played": "Not played",
 }
 """The director's adjusted scores (spec section 1), and what a director calls them."""
+TEAM_METHODS = ("matches", "aggregate")
+
+
+def ranks_teams(method: str, form: str, clubs: bool = False) -> bool:
+    """True when ``method`` ranks teams of four, so the names are the teams'.
+
+    A team method on a teams movement ranks its teams, unless the session
+    groups its pairs into ``clubs`` (then the names are the pairs').
+    """
+    return method in TEAM_METHODS and form == "teams" and not clubs
 
 
 class SessionError(UserError):
@@ -176,7 +188,11 @@ class Result(Figures):
 
 @dataclass(frozen=True)
 class Session:
-    """One session: movement, names, trump slips and results; ``extra`` keeps other keys."""
+    """One session: movement, names, trump slips and results; ``extra`` keeps other keys.
+
+    ``names`` names the entrants the method ranks (teams, pairs or players);
+    ``pair_names`` names the pairs of a session that ranks teams.
+    """
 
     name: str
     date: str | None
@@ -187,18 +203,41 @@ class Session:
     deals: dict[int, Deal] = field(default_factory=dict)
     results: list[Result] = field(default_factory=list)
     extra: dict = field(default_factory=dict, compare=False)
+    pair_names: dict[int, str] = field(default_factory=dict)
+
+    @property
+    def ranks_teams(self) -> bool:
+        """True when ``names`` are the teams' and ``pair_names`` the pairs'."""
+        return ranks_teams(self.method, self.movement.form, "clubs" in self.extra)
+
+    @property
+    def team_names(self) -> dict[int, str]:
+        """Team number -> name, when the method ranks teams of four (else empty)."""
+        return self.names if self.ranks_teams else {}
+
+    @property
+    def seat_names(self) -> dict[int, str]:
+        """The names of whoever sits at the tables: pairs, or players at an individual event."""
+        return self.pair_names if self.ranks_teams else self.names
 
     def to_json(self) -> dict:
         doc = {"format": FORMAT, "name": self.name, "date": self.date, "laws": self.laws,
                "method": self.method, "movement": self.movement.to_json(),
-               "names": {str(k): v for k, v in sorted(self.names.items())},
-               "deals": {str(k): d.to_json() for k, d in sorted(self.deals.items())},
-               "results": [r.to_json() for r in self.results]}
+               "names": _numbered(self.names)}
+        if self.pair_names:
+            doc["pair_names"] = _numbered(self.pair_names)
+        doc["deals"] = {str(k): d.to_json() for k, d in sorted(self.deals.items())}
+        doc["results"] = [r.to_json() for r in self.results]
         doc.update({k: v for k, v in self.extra.items() if k not in doc})
         return doc
 
 
-_KNOWN = {"format", "name", "date", "laws", "method", "movement", "names", "deals", "results"}
+def _numbered(names: dict[int, str]) -> dict[str, str]:
+    return {str(k): v for k, v in sorted(names.items())}
+
+
+_KNOWN = {"format", "name", "date", "laws", "method", "movement", "names", "pair_names", "deals",
+          "results"}
 _RESULT_KEYS = {"round", "table", "tray", "ns", "revokes", "before_revoke", "adjusted"}
 _DEAL_KEYS = {"dealer", "trump", "hands", "par"}
 
@@ -268,12 +307,13 @@ class _Reader:
         except MovementError as exc:
             self.problems.append(f"movement: {exc}")
         names = self.names(doc.get("names", {}))
+        pair_names = self.names(doc.get("pair_names", {}), "pair_names", "pair")
         deals = self.deals(doc.get("deals", {}))
         results = self.results(doc.get("results", []))
         if movement is None:
             return None
         return Session(name=name, date=date, laws=laws, method=method, movement=movement,
-                       names=names, deals=deals, results=results,
+                       names=names, pair_names=pair_names, deals=deals, results=results,
                        extra={k: v for k, v in doc.items() if k not in _KNOWN})
 
     def number_key(self, key, what: str) -> int | None:
@@ -286,15 +326,15 @@ class _Reader:
             return None
         return number
 
-    def names(self, raw) -> dict[int, str]:
+    def names(self, raw, what: str = "names", whose: str = "entrant") -> dict[int, str]:
         if not isinstance(raw, dict):
-            self.problems.append("names must be an object {number: name}")
+            self.problems.append(f"{what} must be an object {{number: name}}")
             return {}
         names = {}
         for key, value in raw.items():
-            number = self.number_key(key, "names: entrant")
+            number = self.number_key(key, f"{what}: {whose}")
             if not isinstance(value, str):
-                self.problems.append(f"names: the name of {key} must be text, not {value!r}")
+                self.problems.append(f"{what}: the name of {key} must be text, not {value!r}")
             elif number is not None:
                 names[number] = value
         return names

@@ -23,6 +23,7 @@ class Row:
     ``score`` is the shown score (rounded averages; tricks lost for
     individual-loss; matches won for teams, an int or a Fraction for halves;
     a percentage for matchpoints) and ``exact`` the same from exact averages.
+    ``pairs`` names a team's pairs, ``((pair, name), ...)``, N-S pair first.
     """
 
     rank: int
@@ -35,10 +36,18 @@ class Row:
     net_tricks: Fraction | None = None
     losses: int | None = None
     extra: dict = field(default_factory=dict)
+    pairs: tuple[tuple[int, str], ...] = ()
 
     @property
     def label(self) -> str:
         return self.name or str(self.entrant)
+
+    @property
+    def pairs_text(self) -> str:
+        """A team's pairs as the room knows them: "Alice & Bob; Carol & Dan" ("" if unnamed)."""
+        if not any(name for _, name in self.pairs):
+            return ""
+        return "; ".join(name or f"Pair {pair}" for pair, name in self.pairs)
 
     def to_json(self) -> dict:
         doc = {"rank": self.rank, "entrant": self.entrant}
@@ -52,6 +61,8 @@ class Row:
             doc["net_tricks"] = number(self.net_tricks)
         if self.losses is not None:
             doc["losses"] = self.losses
+        if self.pairs_text:
+            doc["pair_names"] = {str(pair): name for pair, name in self.pairs if name}
         doc.update(self.extra)
         return doc
 

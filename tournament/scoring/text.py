@@ -48,6 +48,9 @@ def render(standings: Standings) -> str:
              f"Laws of {standings.laws}; {standings.method}: "
              f"{METHOD_TITLES.get(standings.method, '')}", ""]
     header = ["Place", "No.", "Name"]
+    with_pairs = any(row.pairs_text for row in standings.rows)
+    if with_pairs:
+        header.append("Pairs")
     with_direction = any(row.direction for row in standings.rows)
     if with_direction:
         header.append("Dir.")
@@ -57,6 +60,8 @@ def render(standings: Standings) -> str:
     table = [header]
     for row in standings.rows:
         cells = [str(row.rank), str(row.entrant), row.name]
+        if with_pairs:
+            cells.append(row.pairs_text)
         if with_direction:
             cells.append({"NS": "N-S", "EW": "E-W"}.get(row.direction, ""))
         shown = plain(row.score) if standings.method in ("matches", "individual-loss",
@@ -67,7 +72,7 @@ def render(standings: Standings) -> str:
         table.append(cells)
     widths = [max(len(r[i]) for r in table) for i in range(len(header))]
     for cells in table:
-        lines.append("  ".join(c.ljust(w) if i == 2 else c.rjust(w)
+        lines.append("  ".join(c.ljust(w) if i == 2 or (with_pairs and i == 3) else c.rjust(w)
                                for i, (c, w) in enumerate(zip(cells, widths))).rstrip())
     if standings.matches:
         label = {row.entrant: row.label for row in standings.rows}

@@ -121,11 +121,21 @@ def _revoke_problems(figures: Figures, side: str) -> list[tuple[str, str]]:
 
 
 def _check_names(session: Session) -> list[str]:
-    highest = session.movement.entrants
-    if session.method in ("matches", "aggregate") and session.movement.teams:
-        highest = max(highest, max(session.movement.teams))
-    return [f"names: there is no entrant {n} (the movement has {highest})"
-            for n in sorted(session.names) if n > highest]
+    """Names only for entrants the movement has: its teams when the method ranks them."""
+    movement = session.movement
+    if session.ranks_teams:
+        teams = len(movement.teams or {})
+        problems = [f"names: there is no team {n} (the movement has {teams} teams); a teams "
+                    f"session names its pairs in pair_names"
+                    for n in sorted(session.names) if n not in (movement.teams or {})]
+    else:
+        problems = [f"names: there is no entrant {n} (the movement has {movement.entrants})"
+                    for n in sorted(session.names) if n > movement.entrants]
+        if session.pair_names:
+            problems.append("pair_names is for a session that ranks teams of four; "
+                            "name the pairs in names")
+    return problems + [f"pair_names: there is no pair {n} (the movement has {movement.entrants})"
+                       for n in sorted(session.pair_names) if n > movement.entrants]
 
 
 def _check_deals(session: Session) -> list[str]:

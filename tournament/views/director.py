@@ -51,24 +51,38 @@ def event_detail(request, event_id):
 
 
 def entrants_edit(request, event_id):
-    """Paste or edit the field, one line per pair, team or player."""
+    """Paste or edit the field, one line per pair, team or player.
+
+    Before seating the whole field may change; once seated only the names
+    may (a late arrival, a substitute), keeping every number and result.
+    """
     event = director_event(request, event_id)
     form = EntrantsForm(request.POST or None, initial={"lines": entrants.as_text(event)})
+    seated = event.status != Event.Status.DRAFT
     problems = []
     if request.method == "POST" and form.is_valid():
+        text = form.cleaned_data["lines"]
         try:
-            entries = entrants.parse(event.form, form.cleaned_data["lines"])
-            entrants.replace_entrants(event, entries)
+            if seated:
+                renamed = entrants.rename_entrants(event, text, request.user.username)
+            else:
+                entries = entrants.parse(event.form, text)
+                entrants.replace_entrants(event, entries)
         except entrants.EntrantsError as exc:
             problems = exc.problems
         else:
+            if seated:
+                noun = entrants.NOUNS[event.form] + ("s" if renamed != 1 else "")
+                messages.success(request, f"{renamed} {noun} renamed; every number and result "
+                                 f"is kept." if renamed else "No name changed.")
+                return redirect("director:event", event.pk)
             AuditEntry.objects.create(event=event, who=request.user.username,
                                       what=f"entered the field ({len(entries)} lines)")
             messages.success(request, f"{len(entries)} entered. Now choose the movement.")
             return redirect("director:movement", event.pk)
     return render(request, "director/entrants.html", {
-        "event": event, "form": form, "problems": problems,
-        "locked": event.status != Event.Status.DRAFT})
+        "event": event, "form": form, "problems": problems, "seated": seated,
+        "noun": entrants.NOUNS[event.form]})
 
 
 def movement_choose(request, event_id):
@@ -104,7 +118,7 @@ def movement_choose(request, event_id):
                 else:
                     messages.success(request, "Seated: rounds, tables, trays and trump slips are ready.")
                     return redirect("director:event", event.pk)
-    table = MovementTable(movement_rows(preview, event.entrant_names())) if preview else None
+    table = MovementTable(movement_rows(preview, event.seat_names())) if preview else None
     if table is not None:
         table.paginate(page=request.GET.get("page", 1), per_page=60)
     return render(request, "director/movement.html", {

@@ -74,7 +74,7 @@ def _entry(request, event, keep, title: str):
             return redirect(request.path)
         messages.error(request, f"{refused} line{'s' if refused != 1 else ''} refused; nothing else was lost.")
     return render(request, "results/entry.html", {
-        "event": event, "lines": lines, "title": title, "names": event.entrant_names()})
+        "event": event, "lines": lines, "title": title, "names": event.seat_names()})
 
 
 def traveller(request, event_id, tray):

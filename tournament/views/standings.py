@@ -31,7 +31,16 @@ def _standings(request, event: Event, audience: str):
     RequestConfig(request, paginate=False).configure(table)
     return render(request, "standings/standings.html", {
         "event": event, "standings": standings, "table": table, "audience": audience,
-        "matches": standings.matches, "names": session.names, "live": audience == "director"})
+        "matches": _matches(standings), "names": session.names, "live": audience == "director"})
+
+
+def _matches(standings) -> list[dict]:
+    """Each match with its competitors as the room knows them: "4 Golds v 2 Reds"."""
+    label = {r.entrant: f"{r.entrant} {r.name}".strip() for r in standings.rows}
+    return [{"a": label.get(m.a, m.a), "b": label.get(m.b, m.b), "label": m.label,
+             "trays": m.trays, "a_tricks": m.a_tricks, "b_tricks": m.b_tricks,
+             "winner": None if m.winner is None else label.get(m.winner, m.winner)}
+            for m in standings.matches]
 
 
 def _recap(request, event: Event, audience: str):
@@ -46,7 +55,7 @@ def _recap(request, event: Event, audience: str):
         trays.append({"recap": recap, "par_ns": par_ns, "lines": lines,
                       "trump": deal.trump if deal else None})
     return render(request, "standings/recap.html", {
-        "event": event, "standings": standings, "trays": trays, "names": session.names,
+        "event": event, "standings": standings, "trays": trays, "names": session.seat_names,
         "audience": audience})
 
 
@@ -57,6 +66,7 @@ def _card(request, event: Event, audience: str, entrant: int):
     row = next((r for r in standings.rows if r.entrant == entrant), None)
     return render(request, "standings/card.html", {
         "event": event, "entrant": entrant, "name": session.names.get(entrant, ""),
+        "pairs": row.pairs_text if row else "",
         "lines": standings.cards[entrant], "row": row, "audience": audience,
         "score": number(row.score) if row else None})
 

@@ -47,8 +47,12 @@ class Entry:
     extra: tuple = ()
 
 
-def rows(entries, names, lower_wins: bool = False) -> tuple[Row, ...]:
-    """Rank entries (shown score, then exact, then any tie-break) into rows with shared places."""
+def rows(entries, names, lower_wins: bool = False, pairs=None) -> tuple[Row, ...]:
+    """Rank entries (shown score, then exact, then any tie-break) into rows with shared places.
+
+    ``pairs`` maps a team to its named pairs, ``((pair, name), ...)``.
+    """
+    pairs = pairs or {}
     sign = -1 if lower_wins else 1
 
     def key(e: Entry):
@@ -58,5 +62,5 @@ def rows(entries, names, lower_wins: bool = False) -> tuple[Row, ...]:
     return tuple(
         Row(rank=place, entrant=e.entrant, name=names.get(e.entrant, ""), direction=e.direction,
             tricks=e.tricks, score=e.score, exact=Fraction(e.exact), net_tricks=e.net_tricks,
-            losses=e.losses, extra=dict(e.extra))
+            losses=e.losses, extra=dict(e.extra), pairs=pairs.get(e.entrant, ()))
         for place, e in ranked(entries, key))

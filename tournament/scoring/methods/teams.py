@@ -58,7 +58,8 @@ def matches(session, trays, policy) -> Standings:
             winner = a if a_total.exact > b_total.exact else b if b_total.exact > a_total.exact else None
             found.append(Match(a, b, tuple(played), a_total.shown, b_total.shown, winner))
     return Standings(session.method,
-                     rows(_match_entries(found, session.movement.teams or {}), session.names),
+                     rows(_match_entries(found, session.movement.teams or {}), session.names,
+                          pairs=_named_pairs(session, session.movement.teams or {})),
                      matches=tuple(found), cards=Cards(lambda: score_cards(trays, session.movement.teams)))
 
 
@@ -134,9 +135,16 @@ def aggregate(session, trays, policy) -> Standings:
     entries = [Entry(club, t.shown - target[0], t.exact - target[1], tricks=t.shown,
                      net_tricks=Fraction(t.shown - target[0]))
                for club, t in totals.items()]
-    return Standings(session.method, rows(entries, session.names),
+    return Standings(session.method, rows(entries, session.names, pairs=_named_pairs(session, clubs)),
                      matches=tuple(_sets(trays, club_of)), averages={"target": target},
                      cards=Cards(lambda: score_cards(trays, clubs)))
+
+
+def _named_pairs(session, teams) -> dict:
+    """Team or club -> its pairs with their names, for the standings."""
+    names = session.seat_names
+    return {team: tuple((pair, names.get(pair, "")) for pair in pairs)
+            for team, pairs in teams.items()}
 
 
 def _clubs(session) -> dict:
