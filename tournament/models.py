@@ -15,6 +15,8 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
+from .scoring.methods import METHODS
+
 SEATS = [("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")]
 DEALER_ROTATION = "WNES"  # West deals tray 1 and the deal passes to the left (003:7034)
 
@@ -72,14 +74,9 @@ class Event(models.Model):
         LAWS_1897 = "1897", "Laws of 1897 (two tricks a revoke)"
         ENGLISH = "english", "English code (three tricks a revoke)"
 
-    class Method(models.TextChoices):
-        COMPASS = "compass", "Compass: pairs keep their direction"
-        HOWELL = "howell", "Howell: pairs change direction"
-        MATCHES = "matches", "Teams: matches won"
-        AGGREGATE = "aggregate", "Teams: aggregate tricks"
-        INDIVIDUAL_LOSS = "individual-loss", "Individuals: tricks lost"
-        INDIVIDUAL_AVERAGE = "individual-average", "Individuals: plus/minus"
-        MATCHPOINTS = "matchpoints", "Matchpoints"
+    # The scoring methods, as the method registry names and titles them.
+    Method = models.TextChoices("Method", [(m.name.upper().replace("-", "_"), (m.name, m.title))
+                                           for m in METHODS.values()])
 
     class Status(models.TextChoices):
         DRAFT = "draft", "Draft"

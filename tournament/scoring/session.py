@@ -16,11 +16,10 @@ from movements.errors import MovementError
 from movements.model import Movement
 
 from ..errors import UserError
+from .methods.registry import METHODS
 
 FORMAT = "whist-session/1"
 LAWS = ("1900", "1897", "english")
-METHODS = ("compass", "howell", "matches", "aggregate", "individual-loss",
-           "individual-average", "matchpoints")
 ADJUSTMENTS = ("average", "lowest-ns", "lowest-ew", "not-played")
 SIDES = ("ns", "ew")
 SIDE_NAMES = {"ns": "N-S", "ew": "E-W"}
