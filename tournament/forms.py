@@ -3,6 +3,7 @@
 from django import forms
 
 from .models import Club, Event
+from .scoring.methods import for_form
 
 
 class EventForm(forms.ModelForm):
@@ -14,7 +15,8 @@ class EventForm(forms.ModelForm):
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
         help_texts = {
             "laws": "Which code's revoke and irregularity rules apply.",
-            "method": "How the winner is decided; compass for Mitchell, Howell when pairs change direction.",
+            "method": "How the winner is decided. When you seat the event, the movement page offers "
+                      "the methods that fit the movement chosen.",
         }
 
     def __init__(self, *args, clubs=None, **kwargs):
@@ -24,14 +26,9 @@ class EventForm(forms.ModelForm):
     def clean(self):
         data = super().clean()
         form, method = data.get("form"), data.get("method")
-        allowed = {
-            Event.Form.PAIRS: {"compass", "howell", "matchpoints"},
-            Event.Form.TEAMS: {"matches", "aggregate"},
-            Event.Form.INDIVIDUALS: {"individual-loss", "individual-average"},
-        }
-        if form and method and method not in allowed[form]:
-            names = ", ".join(sorted(allowed[form]))
-            self.add_error("method", f"A {form} event is scored by one of: {names}.")
+        allowed = [m.name for m in for_form(form)] if form else []
+        if form and method and method not in allowed:
+            self.add_error("method", f"A {form} event is scored by one of: {', '.join(allowed)}.")
         return data
 
 
@@ -47,6 +44,7 @@ class MovementChoiceForm(forms.Form):
     system = forms.CharField()
     variant = forms.CharField(required=False)
     trays_per_round = forms.IntegerField(min_value=1, max_value=8, required=False)
+    method = forms.ChoiceField(choices=[("", "")] + Event.Method.choices, required=False)
 
 
 class ImportSessionForm(forms.Form):

@@ -17,6 +17,7 @@ from django.urls import reverse
 
 from .scoring.session import ADJUSTMENTS, FIGURES, Figures, ranks_teams
 from .vocabulary import SEAT_NAMES
+from .scoring.methods import METHODS
 
 
 def new_token() -> str:
@@ -67,14 +68,9 @@ class Event(models.Model):
         LAWS_1897 = "1897", "Laws of 1897 (two tricks a revoke)"
         ENGLISH = "english", "English code (three tricks a revoke)"
 
-    class Method(models.TextChoices):
-        COMPASS = "compass", "Compass: pairs keep their direction"
-        HOWELL = "howell", "Howell: pairs change direction"
-        MATCHES = "matches", "Teams: matches won"
-        AGGREGATE = "aggregate", "Teams: aggregate tricks"
-        INDIVIDUAL_LOSS = "individual-loss", "Individuals: tricks lost"
-        INDIVIDUAL_AVERAGE = "individual-average", "Individuals: plus/minus"
-        MATCHPOINTS = "matchpoints", "Matchpoints"
+    # The scoring methods, as the method registry names and titles them.
+    Method = models.TextChoices("Method", [(m.name.upper().replace("-", "_"), (m.name, m.title))
+                                           for m in METHODS.values()])
 
     class Status(models.TextChoices):
         DRAFT = "draft", "Draft"

@@ -1,7 +1,9 @@
 """Seating an event: the chosen movement becomes rounds, tables, trays and trump slips.
 
 The movement itself comes from ``movements`` and is checked there; this module
-only refuses a movement that does not fit the event's entrants, and persists it.
+only refuses a movement that does not fit the event's entrants or that the
+event's scoring method cannot score (so no seated event has standings its pages
+cannot show), and persists it.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from .errors import UserError
 
 from .models import Event, EventTable, Round, TableSeat, Tray, TrumpSlip
 from .vocabulary import dealer_of
+from .scoring.methods import METHODS, fitting
 
 
 class SeatingError(UserError):
@@ -54,12 +57,38 @@ def refusals(event: Event, movement: Movement) -> list[str]:
             problems.append("The movement's teams do not match the event's teams "
                             "(each team's two pairs must be the ones the movement names).")
     problems.extend(check(movement).problems)
+    if movement.form == event.form:
+        problems.extend(method_refusals(event.form, event.method, movement))
     return problems
 
 
+def method_refusals(form: str, method: str, movement: Movement) -> list[str]:
+    """Why an event of ``form`` scored by ``method`` cannot be seated with ``movement``.
+
+    The refusal names the methods that would score it, so the director can pick one.
+    """
+    chosen = METHODS.get(method)
+    if chosen is not None and form in chosen.forms and not chosen.refusals(movement):
+        return []
+    fits = fitting(form, movement)
+    why = (f"{chosen.title} cannot score this movement ({chosen.refusals(movement)[0]})"
+           if chosen is not None and form in chosen.forms
+           else f"a {form} event cannot be scored by {method}")
+    if not fits:
+        return [f"The method {why}, and no method scores it."]
+    return [f"The method {why}. Choose a method that fits: "
+            f"{'; '.join(m.title for m in fits)}."]
+
+
 @transaction.atomic
-def seat_event(event: Event, movement: Movement) -> Event:
-    """Create the rounds, table seats, tables, trays and trump slips of ``movement``."""
+def seat_event(event: Event, movement: Movement, method: str | None = None) -> Event:
+    """Create the rounds, table seats, tables, trays and trump slips of ``movement``.
+
+    ``method``, when given, is the scoring method the event is seated with (the
+    director may pick another that fits the movement when seating).
+    """
+    if method is not None:
+        event.method = method
     problems = refusals(event, movement)
     if problems:
         raise SeatingError(" ".join(problems))

@@ -5,7 +5,7 @@ from django.urls import reverse
 
 from movements import Movement
 
-from .scoring.text import plain, signed
+from .scoring.methods import METHODS
 
 
 def _side(entrants, names):
@@ -64,12 +64,12 @@ class StandingsTable(tables.Table):
                 return reverse("director:card", args=[event.pk, entrant])
             return reverse("public:card", args=[event.club.slug, event.pk, entrant])
 
+        method = METHODS[standings.method]
         rows = [{
             "rank": r.rank, "entrant": r.entrant, "name": r.label, "pairs": r.pairs_text,
             "direction": r.direction or "",
             "tricks": r.tricks,
-            "score": signed(r.score) if standings.method in ("compass", "howell", "individual-average")
-            else plain(r.score),
+            "score": method.show(r.score),
             "exact": str(r.exact), "exact_value": r.exact, "card_url": card_url(r.entrant),
         } for r in standings.rows]
         exclude = []

@@ -4,7 +4,7 @@ import datetime
 
 import movements
 from tournament import entrants
-from tournament.models import Event
+from tournament.models import Event, Result
 from tournament.seating import seat_event
 
 PASSWORD = "a-long-test-password"
@@ -28,3 +28,17 @@ def seated(club, system="mitchell", count=10, form="pairs", method="compass", **
     """A seated event of ``count`` entrants with ``system``."""
     event = make_event(club, form=form, method=method, count=count)
     return seat_event(event, movements.generate(system, count, **kwargs))
+
+
+def play_all_but_the_last_round(event: Event, movement) -> None:
+    """Confirmed results for every table of every round but the last, which is being played."""
+    rounds = {r.number: r for r in event.rounds.all()}
+    trays = {t.number: t for t in event.trays.all()}
+    last = movement.rounds[-1].round
+    Result.objects.bulk_create(
+        Result(event=event, round=rounds[p.round], table=p.table, tray=trays[p.tray],
+               ns=(p.tray * 5 + p.table * 3) % 7 + 3, status=Result.Status.CONFIRMED)
+        for p in movement.plays() if p.round < last)
+    event.status = Event.Status.PLAYING
+    event.play_round(last)
+    event.save()

@@ -18,7 +18,7 @@ def play(event, movement):
     rounds = {r.number: r for r in event.rounds.all()}
     trays = {t.number: t for t in event.trays.all()}
     Result.objects.bulk_create(Result(event=event, round=rounds[r["round"]], table=r["table"],
-                                      tray=trays[r["tray"]], ns_tricks=r["ns"])
+                                      tray=trays[r["tray"]], ns=r["ns"])
                                for r in doc["results"])
     event.status = Event.Status.PLAYING
     event.save()
@@ -28,7 +28,7 @@ def play(event, movement):
 def figures(event):
     """What renaming must not touch: the results and every standings figure."""
     results = sorted(Result.objects.filter(event=event).values_list("round__number", "table",
-                                                                     "tray__number", "ns_tricks"))
+                                                                     "tray__number", "ns"))
     rows = [(r.rank, r.entrant, r.tricks, r.score) for r in score(event_session(event)).rows]
     return results, rows
 

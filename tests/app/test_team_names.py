@@ -41,7 +41,7 @@ def team_night(club):
     rounds = {r.number: r for r in event.rounds.all()}
     trays = {t.number: t for t in event.trays.all()}
     Result.objects.bulk_create(Result(event=event, round=rounds[r["round"]], table=r["table"],
-                                      tray=trays[r["tray"]], ns_tricks=r["ns"])
+                                      tray=trays[r["tray"]], ns=r["ns"])
                                for r in doc["results"])
     event.status = Event.Status.PUBLISHED
     event.save()

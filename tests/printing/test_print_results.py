@@ -10,7 +10,7 @@ from movements import generate
 from tournament.printing import PrintError, available, build, build_pack
 from tournament.printing.results import plain
 from tournament.scoring import load_session, score
-from tournament.scoring.text import signed
+from tournament.scoring.rounding import signed
 
 FIXTURES = Path(__file__).parent.parent / "scoring" / "fixtures"
 

@@ -8,7 +8,7 @@ import pytest
 
 from tournament.scoring.rounding import fraction_text, number, rounded_ratio, whist_round
 from tournament.scoring.standings import ranked
-from tournament.scoring.text import signed
+from tournament.scoring.rounding import signed
 
 
 @pytest.mark.parametrize("value, expected", [

@@ -26,6 +26,7 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
 from tournament.printing.parts import Parts, gather
+from tournament.scoring.methods import METHODS
 from tournament.scoring.rounding import whist_round
 
 HEAD_FONT = Font(bold=True)
@@ -33,6 +34,7 @@ HEAD_FILL = PatternFill("solid", fgColor="DDDDDD")
 TITLE_FONT = Font(bold=True, size=14)
 SIGNED = '+0;-0;"="'
 EXACT = '+0.00;-0.00;"="'
+PLAIN = "General"         # 7, 2.5, 56.25: matches won, tricks lost, per cent
 DIRECTION = {"NS": "N-S", "EW": "E-W"}
 LAW_NOTE = ("Set by the scoring rules (a revoke, an adjustment or a sit-out), "
             "not a plain sum of the cells: {value}")
@@ -60,6 +62,7 @@ class _Section:
         self.book = book
         self.parts = parts
         self.s = parts.standings
+        self.method = METHODS[self.s.method] if self.s else None
         self.m = parts.movement
         self.suffix = f" ({name[:18]})" if name else ""     # "Standings (East room)"
         self.title = " · ".join(x for x in (parts.title, parts.date, name) if x)
@@ -78,7 +81,7 @@ class _Section:
     def write(self) -> None:
         if self.s is not None:
             standings = self.sheet("Standings")
-            if self.s.team_method and self.s.matches:
+            if self.method.team and self.s.matches:
                 self.matches()
             recap = self.sheet("Recap")
             self.results()
@@ -165,22 +168,22 @@ class _Section:
     # -- Standings --------------------------------------------------------------------
 
     def standings(self, ws: Worksheet) -> None:
-        s = self.s
+        s, method = self.s, self.method
         ws.cell(1, 1, f"Standings — {self.title}" if self.title else "Standings").font = TITLE_FONT
-        ws.cell(2, 1, f"Laws of {s.laws}; method: {s.method}")
+        ws.cell(2, 1, f"Laws of {s.laws}; method: {method.name}, {method.measures}")
         with_dir = any(r.direction for r in s.rows)
         with_pairs = any(r.pairs_text for r in s.rows)
-        heads = ["Place", "Team" if s.team_method else "No.", "Name"]
+        heads = ["Place", "Team" if method.team else "No.", "Name"]
         heads += ["Pairs"] if with_pairs else []
         heads += ["Direction"] if with_dir else []
-        score_head = _score_heading(s.method)
+        score_head = f"Score {method.heading}" if method.signed else method.heading
         heads += ["Tricks", score_head, "Exact"]
-        heads += ["Net tricks"] if s.team_method else []
+        heads += ["Net tricks"] if method.team else []
         top = 4
         _header(ws, top, heads)
         col = {h: get_column_letter(i) for i, h in enumerate(heads, 1)}
         first, last = top + 1, top + len(s.rows)
-        averages = self.averages(ws, last + 2, col, first, last) if s.method == "compass" else {}
+        averages = self.averages(ws, last + 2, col, first, last) if method.keeps_direction else {}
         for r, row in enumerate(s.rows, first):
             ws.cell(r, 1, row.rank)
             ws.cell(r, 2, row.entrant)
@@ -193,9 +196,8 @@ class _Section:
             self.score(ws[f"{col[score_head]}{r}"], row, r, col, averages)
             ex = ws[f"{col['Exact']}{r}"]
             ex.value = float(row.exact)
-            ex.number_format = EXACT if s.method not in ("individual-loss", "matchpoints",
-                                                         "matches") else "0.00"
-            if s.team_method:
+            ex.number_format = EXACT if method.signed else "0.00"
+            if method.team:
                 net = ws[f"{col['Net tricks']}{r}"]
                 cell, figure = self.net.get(row.entrant, (None, None))
                 _audited(net, cell and f"={cell}", figure, row.net_tricks)
@@ -206,7 +208,7 @@ class _Section:
                 ws.cell(i, 1, note)
         ws.freeze_panes = ws.cell(top + 1, 1)
         _widths(ws, [7, 7, 28] + ([40] if with_pairs else []) + ([10] if with_dir else [])
-                + [8, 10, 10] + ([10] if s.team_method else []))
+                + [8, 10, 10] + ([10] if method.team else []))
 
     def averages(self, ws, row: int, col, first: int, last: int) -> dict:
         """The compass direction averages under the table: rounded AVERAGEIF of the tricks."""
@@ -227,7 +229,7 @@ class _Section:
 
     def tricks(self, cell, row, r: int) -> None:
         """A pair's or player's tricks: the SUMIF of its scores on the Results sheet."""
-        if self.s.team_method:
+        if self.method.team:
             cell.value = row.tricks
             return
         seats = self.side_columns()
@@ -243,13 +245,13 @@ class _Section:
         _audited(cell, "=" + "+".join(terms), mine, row.tricks)
 
     def score(self, cell, row, r: int, col, averages) -> None:
-        s = self.s
-        cell.number_format = SIGNED
-        if s.method == "compass" and row.direction in averages:
+        s, method = self.s, self.method
+        cell.number_format = SIGNED if method.signed else PLAIN
+        if method.keeps_direction and row.direction in averages:
             shown = int(s.averages[row.direction][0])
             _audited(cell, f"={col['Tricks']}{r}-{averages[row.direction]}",
                      row.tricks - shown, row.score)
-        elif s.method in ("howell", "individual-average"):
+        elif method.deal_averages:
             terms, mine = [], 0
             for heading, side, _ in self.side_columns():
                 diff = "N-S ±" if side == "ns" else "E-W ±"
@@ -261,15 +263,11 @@ class _Section:
                         if row.entrant in getattr(line, side) and d is not None:
                             mine += d
             _audited(cell, "=" + "+".join(terms), mine, row.score)
-        elif s.method == "matches" and row.entrant in self.won:
+        elif method.matches_won and row.entrant in self.won:
             ref, figure = self.won[row.entrant]
             _audited(cell, f"={ref}", figure, row.score)
-            cell.number_format = "0.0"
         else:
             cell.value = _number(row.score)
-            if s.method in ("individual-loss", "matchpoints", "aggregate"):
-                cell.number_format = "0.##" if s.method == "matchpoints" else SIGNED \
-                    if s.method == "aggregate" else "0"
 
     # -- Matches: each team against each ------------------------------------------------
 
@@ -304,9 +302,9 @@ class _Section:
                 ws.cell(r, 2 + n, f"=SUM(B{r}:{last}{r})").font = HEAD_FONT
                 ref = f"{self.ref('Matches')}${get_column_letter(2 + n)}${r}"
                 figure = sum((cells[(t, o)][g] for o in teams if (t, o) in cells), Fraction(0))
-                if g == 0 and s.method == "matches":
+                if g == 0 and self.method.matches_won:
                     self.won[t] = (ref, figure)
-                elif g == 2 and s.method == "matches":
+                elif g == 2 and self.method.matches_won:
                     self.net[t] = (ref, figure)
         r = 3 + 3 * (n + 3)
         _header(ws, r, ["Team", "against", "Trays", "Tricks", "Against", "Winner", "Set"])
@@ -337,11 +335,6 @@ class _Section:
 
 def _score_col(side: str) -> str:
     return "N-S score" if side == "ns" else "E-W score"
-
-
-def _score_heading(method: str) -> str:
-    return {"matches": "Matches won", "individual-loss": "Tricks lost",
-            "matchpoints": "Per cent"}.get(method, "Score ±")
 
 
 def _number(value):

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from tournament.scoring.text import METHOD_TITLES, plain, signed
+from tournament.scoring.methods import METHODS
+from tournament.scoring.rounding import plain, signed
 
 from .errors import PrintError
 from .layout import Column, Document, RuledCard, flow
@@ -42,7 +43,7 @@ def build(doc: Document, parts: Parts, table_urls=None) -> None:
     if s is None:
         raise PrintError("there are no results to print yet")
     summary = [standings_card(parts)]
-    if s.team_method and s.matches:
+    if METHODS[s.method].team and s.matches:
         summary.append(matches_card(parts))
     if parts.movement.is_individual and s.cards:
         summary.append(rounds_card(parts))
@@ -57,7 +58,8 @@ def _title(parts: Parts, what: str) -> str:
 
 def standings_card(parts: Parts) -> RuledCard:
     s = parts.standings
-    who = "Team" if s.team_method else ENTRANT.get(parts.movement.form, "No.")
+    method = METHODS[s.method]
+    who = "Team" if method.team else ENTRANT.get(parts.movement.form, "No.")
     with_direction = any(r.direction for r in s.rows)
     with_pairs = any(r.pairs_text for r in s.rows)
     columns = [Column("Place", 0.7), Column(who, 0.7), Column("Name", 3.0, "left")]
@@ -65,15 +67,11 @@ def standings_card(parts: Parts) -> RuledCard:
         columns.append(Column("Pairs", 4.0, "left"))
     if with_direction:
         columns.append(Column("Direction", 1.0))
-    columns.append(Column("Tricks", 0.9))
-    if s.method == "matches":
-        columns += [Column("Matches won", 1.2), Column("Net tricks", 1.0)]
-    elif s.method == "individual-loss":
-        columns += [Column("Tricks lost", 1.0)]
-    elif s.method == "matchpoints":
-        columns += [Column("Per cent", 1.0)]
-    else:
-        columns += [Column("±", 0.9), Column("Exact", 1.1)]
+    columns += [Column("Tricks", 0.9), Column(method.heading, 0.9 if method.signed else 1.1)]
+    if method.signed:
+        columns.append(Column("Exact", 1.1))
+    if method.matches_won:
+        columns.append(Column("Net tricks", 1.0))
     rows = []
     for r in s.rows:
         row = [str(r.rank), str(r.entrant), r.name]
@@ -81,18 +79,16 @@ def standings_card(parts: Parts) -> RuledCard:
             row.append(r.pairs_text)
         if with_direction:
             row.append(DIRECTION.get(r.direction, ""))
-        row.append(str(r.tricks))
-        if s.method == "matches":
-            row += [plain(r.score), signed(r.net_tricks or 0)]
-        elif s.method in ("individual-loss", "matchpoints"):
-            row.append(plain(r.score))
-        else:
-            row += [signed(r.score), exact_text(r.exact)]
+        row += [str(r.tricks), method.show(r.score)]
+        if method.signed:
+            row.append(exact_text(r.exact))
+        if method.matches_won:
+            row.append(signed(r.net_tricks or 0))
         rows.append(row)
     averages = "; ".join(f"average {DIRECTION.get(k, k)} {shown} (exactly {plain(exact)})"
                          for k, (shown, exact) in s.averages.items())
     subtitle = " · ".join(x for x in (parts.date or s.date or "", f"Laws of {s.laws}",
-                                      METHOD_TITLES.get(s.method, s.method), averages) if x)
+                                      method.measures, averages) if x)
     notes = "; ".join(s.notes)
     return RuledCard(_title(parts, "Standings"), subtitle, columns, rows,
                      footer=f"For the director: {notes}" if notes else "")
@@ -101,6 +97,7 @@ def standings_card(parts: Parts) -> RuledCard:
 def matches_card(parts: Parts) -> RuledCard:
     """Each team against each: "53–51 · 1" from the row team's side, as Foster's score."""
     s = parts.standings
+    method = METHODS[s.method]
     teams = [r.entrant for r in sorted(s.rows, key=lambda r: str(r.entrant).zfill(6))]
     cell: dict[tuple, str] = {}
     for m in s.matches:
@@ -116,7 +113,7 @@ def matches_card(parts: Parts) -> RuledCard:
         row = s.row(t)
         rows.append([f"{t} {row.name}".strip()]
                     + [("—" if t == o else cell.get((t, o), "")) for o in teams]
-                    + [plain(row.score) if s.method == "matches" else "",
+                    + [method.show(row.score) if method.matches_won else "",
                        signed(row.net_tricks or 0)])
     return RuledCard(_title(parts, "Matches"), "Tricks for – against, and 1 for a match won, "
                      "½ for a tie, 0 for a match lost", columns, rows)
@@ -125,10 +122,11 @@ def matches_card(parts: Parts) -> RuledCard:
 def rounds_card(parts: Parts) -> RuledCard:
     """Individuals: each player's tricks round by round, the total and the tricks lost."""
     s = parts.standings
+    method = METHODS[s.method]
     rounds = [r.round for r in parts.movement.rounds]
     columns = ([Column("Player", 0.8), Column("Name", 2.0, "left")]
                + [Column(f"R{n}", 0.6) for n in rounds] + [Column("Total", 0.8),
-                                                          Column("Lost" if s.lower_wins else "±", 0.8)])
+                                                          Column("Lost" if method.lower_wins else "±", 0.8)])
     rows = []
     for r in sorted(s.rows, key=lambda r: r.entrant):
         per_round = {}
@@ -137,10 +135,10 @@ def rounds_card(parts: Parts) -> RuledCard:
                 per_round[line.round] = per_round.get(line.round, 0) + line.tricks
         rows.append([str(r.entrant), r.name]
                     + [str(per_round[n]) if n in per_round else "" for n in rounds]
-                    + [str(r.tricks), plain(r.score) if s.lower_wins else signed(r.score)])
+                    + [str(r.tricks), method.show(r.score)])
     return RuledCard(_title(parts, "Players' tricks by round"),
                      "Tricks taken in each round, the total, and the tricks lost against the "
-                     "best score on the same cards" if s.lower_wins else
+                     "best score on the same cards" if method.lower_wins else
                      "Tricks taken in each round, the total and the score", columns, rows)
 
 

@@ -37,7 +37,7 @@ def score(session: Session, policy: Policy = DEFAULT) -> Standings:
     if problems:
         raise SessionError(problems)
     trays = build_trays(session, policy)
-    standings = METHODS[session.method](session, trays, policy)
+    standings = METHODS[session.method].score(session, trays, policy)
     return dataclasses.replace(
         standings, name=session.name, date=session.date, laws=session.laws,
         recap=tuple(tray.recap() for tray in trays.values()),

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .methods.registry import METHODS
+
 
 @dataclass(frozen=True)
 class Policy:
@@ -24,10 +26,9 @@ class Policy:
     not_played_counts_average: bool = True
 
     # §7: methods scored as "pair matches" under Law X §4 (score recorded as made,
-    # ±R, MAX/MIN at the other tables, second-phase reduction).  The team methods
-    # use the first paragraph of §4 alone.
-    pair_match_methods: frozenset = frozenset({
-        "compass", "howell", "matchpoints", "individual-loss", "individual-average"})
+    # ±R, MAX/MIN at the other tables, second-phase reduction): those the method
+    # registry marks so.  The team methods use the first paragraph of §4 alone.
+    pair_match_methods: frozenset = frozenset(m.name for m in METHODS.values() if m.pair_match)
 
     # §7, pair matches: the tricks won before the first revoke limit the transfer
     # in the first phase too (adversaries min(o + t, max(o, MAX)), revokers

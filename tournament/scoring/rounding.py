@@ -44,3 +44,27 @@ def number(value):
     if value.denominator == 1:
         return value.numerator
     return float(value)
+
+
+def signed(value) -> str:
+    """+4, -3, or "=" at the average (E2's notation); halves as ½."""
+    value = Fraction(value)
+    if value == 0:
+        return "="
+    sign = "+" if value > 0 else "-"
+    whole, part = divmod(abs(value), 1)
+    if part == 0:
+        return f"{sign}{whole}"
+    if part == Fraction(1, 2):
+        return f"{sign}{whole or ''}½"
+    return f"{sign}{float(abs(value)):.2f}"
+
+
+def plain(value) -> str:
+    """A number as printed: 7, 2½, 3.25."""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    if value.denominator == 2:
+        return f"{value.numerator // 2 or ''}½"
+    return f"{float(value):.2f}"

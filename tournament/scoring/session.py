@@ -19,11 +19,10 @@ from movements.model import Movement
 
 from ..errors import UserError
 from ..vocabulary import SIDE_NAMES, SIDES
+from .methods.registry import METHODS
 
 FORMAT = "whist-session/1"
 LAWS = ("1900", "1897", "english")
-METHODS = ("compass", "howell", "matches", "aggregate", "individual-loss",
-           "individual-average", "matchpoints")
 ADJUSTMENTS = {
     "average": "Average score to both sides",
     "lowest-ns": "Lowest score to N-S",
@@ -31,7 +30,6 @@ ADJUSTMENTS = {
     "not-played": "Not played",
 }
 """The director's adjusted scores (spec section 1), and what a director calls them."""
-TEAM_METHODS = ("matches", "aggregate")
 
 
 def ranks_teams(method: str, form: str, clubs: bool = False) -> bool:
@@ -40,7 +38,7 @@ def ranks_teams(method: str, form: str, clubs: bool = False) -> bool:
     A team method on a teams movement ranks its teams, unless the session
     groups its pairs into ``clubs`` (then the names are the pairs').
     """
-    return method in TEAM_METHODS and form == "teams" and not clubs
+    return method in METHODS and METHODS[method].team and form == "teams" and not clubs
 
 
 class SessionError(UserError):

@@ -221,7 +221,9 @@ class Standings:
 
     @property
     def team_method(self) -> bool:
-        return self.method in ("matches", "aggregate")
+        from .methods.registry import METHODS  # the methods build Standings: import when asked
+
+        return METHODS[self.method].team
 
     def row(self, entrant) -> Row:
         for row in self.rows:

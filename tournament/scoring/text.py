@@ -2,51 +2,17 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
+from .methods.registry import METHODS
+from .rounding import plain, signed
 from .standings import Standings
-
-METHOD_TITLES = {
-    "compass": "tricks against the average of the direction",
-    "howell": "tricks against the deal averages",
-    "matches": "matches won, then net tricks",
-    "aggregate": "aggregate tricks",
-    "individual-loss": "tricks lost against the best score on the same cards",
-    "individual-average": "tricks against the deal averages",
-    "matchpoints": "matchpoints, per cent",
-}
-
-
-def signed(value) -> str:
-    """+4, -3, or "=" at the average (E2's notation); halves as ½."""
-    value = Fraction(value)
-    if value == 0:
-        return "="
-    sign = "+" if value > 0 else "-"
-    whole, part = divmod(abs(value), 1)
-    if part == 0:
-        return f"{sign}{whole}"
-    if part == Fraction(1, 2):
-        return f"{sign}{whole or ''}½"
-    return f"{sign}{float(abs(value)):.2f}"
-
-
-def plain(value) -> str:
-    """A number as printed: 7, 2½, 3.25."""
-    value = Fraction(value)
-    if value.denominator == 1:
-        return str(value.numerator)
-    if value.denominator == 2:
-        return f"{value.numerator // 2 or ''}½"
-    return f"{float(value):.2f}"
 
 
 def render(standings: Standings) -> str:
     """The standings, one entrant a line, best first, with averages and notes below."""
+    method = METHODS[standings.method]
     title = standings.name or "Session"
     lines = [f"{title}{' — ' + standings.date if standings.date else ''}",
-             f"Laws of {standings.laws}; {standings.method}: "
-             f"{METHOD_TITLES.get(standings.method, '')}", ""]
+             f"Laws of {standings.laws}; {method.name}: {method.measures}", ""]
     header = ["Place", "No.", "Name"]
     with_pairs = any(row.pairs_text for row in standings.rows)
     if with_pairs:
@@ -55,7 +21,7 @@ def render(standings: Standings) -> str:
     if with_direction:
         header.append("Dir.")
     header += ["Tricks", "Score"]
-    if standings.team_method:
+    if method.team:
         header.append("Net")
     table = [header]
     for row in standings.rows:
@@ -64,10 +30,8 @@ def render(standings: Standings) -> str:
             cells.append(row.pairs_text)
         if with_direction:
             cells.append({"NS": "N-S", "EW": "E-W"}.get(row.direction, ""))
-        shown = plain(row.score) if standings.method in ("matches", "individual-loss",
-                                                          "matchpoints") else signed(row.score)
-        cells += [str(row.tricks), shown]
-        if standings.team_method:
+        cells += [str(row.tricks), method.show(row.score)]
+        if method.team:
             cells.append(signed(row.net_tricks or 0))
         table.append(cells)
     widths = [max(len(r[i]) for r in table) for i in range(len(header))]

@@ -11,15 +11,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from movements.model import Play
 
 from ..vocabulary import DIRECTIONS
-from .policy import Policy
 from .revokes import OTHER, Limits, penalise
 from .rounding import mean, rounded_ratio, whist_round
-from .session import Result, Session
 from .standings import CardLine, RecapLine, TrayRecap
+
+if TYPE_CHECKING:  # the method registry imports this module, and they import the registry
+    from .policy import Policy
+    from .session import Result, Session
 
 
 

@@ -13,7 +13,9 @@ import re
 from movements.model import Movement, Table
 
 from ..vocabulary import SEATS
-from .session import ADJUSTMENTS, LAWS, METHODS, SIDE_NAMES, SIDES, Figures, Result, Session
+from .methods.registry import METHODS
+from .session import ADJUSTMENTS, LAWS, SIDE_NAMES, SIDES, Figures, Result, Session
+
 _CARD = re.compile(r"^(10|[2-9TJQKA])?[SHDC]$")
 _SUIT = re.compile(r"^[AKQJT98765432]*$")
 
@@ -56,7 +58,8 @@ def check_session(session: Session) -> list[str]:
         seen.add(result.key)
     problems += _check_names(session)
     problems += _check_deals(session)
-    problems += check_method(session)
+    if session.method in METHODS:  # the reader has already refused any other
+        problems += check_method(session)
     return problems
 
 
@@ -176,41 +179,19 @@ def check_scorable(session: Session) -> list[str]:
     problems = []
     if session.laws not in LAWS:
         problems.append(f"laws must be one of {', '.join(LAWS)}, not {session.laws!r}")
-    if session.method not in METHODS:
-        return problems + [f"method must be one of {', '.join(METHODS)}, not {session.method!r}"]
     return problems + check_method(session)
 
 
 def check_method(session: Session) -> list[str]:
     """Why the session's method cannot score its movement (empty if it can)."""
-    form, method = session.movement.form, session.method
-    wanted = {"matches": ("teams", "pairs"), "individual-loss": ("individuals",),
-              "individual-average": ("individuals",)}.get(method)
-    if method in ("compass", "howell", "matchpoints"):
-        wanted = ("pairs", "teams")
-    if method == "aggregate":
-        wanted = ("pairs", "teams") if "clubs" in session.extra else ("teams",)
-    if wanted and form not in wanted:
-        return [f"method {method} needs a movement of {' or '.join(wanted)}, "
-                f"but this one is for {form}"]
-    if method == "compass":
-        return _check_compass(session.movement)
-    if method == "aggregate" and "clubs" in session.extra:
+    method = METHODS.get(session.method)
+    if method is None:
+        return [f"method must be one of {', '.join(METHODS)}, not {session.method!r}"]
+    clubs = method.club_match and "clubs" in session.extra
+    problems = method.refusals(session.movement, clubs=clubs)
+    if clubs and not problems:
         return _check_clubs(session)
-    return []
-
-
-def _check_compass(movement: Movement) -> list[str]:
-    seats: dict[int, set[str]] = {}
-    for rnd in movement.rounds:
-        for table in rnd.tables:
-            if table.played:
-                for side, entrants in (("N-S", table.ns_side), ("E-W", table.ew_side)):
-                    for entrant in entrants:
-                        seats.setdefault(entrant, set()).add(side)
-    return [f"method compass needs pairs that keep one direction, but pair {p} sits both "
-            f"N-S and E-W; score it with howell or matchpoints"
-            for p, sides in sorted(seats.items()) if len(sides) > 1]
+    return problems
 
 
 def _check_clubs(session: Session) -> list[str]:

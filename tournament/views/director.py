@@ -16,6 +16,7 @@ from .. import entrants
 from ..access import clubs_of, director_event
 from ..forms import EntrantsForm, EventForm, ImportSessionForm, MovementChoiceForm
 from ..models import AuditEntry, Event
+from ..scoring.methods import METHODS, fitting
 from ..seating import SeatingError, generator_size, seat_event
 from ..tables import MovementTable, movement_rows
 
@@ -86,12 +87,17 @@ def entrants_edit(request, event_id):
 
 
 def movement_choose(request, event_id):
-    """The systems that fit the field, a preview with the checker's verdict, and seating."""
+    """The systems that fit the field, a preview with the checker's verdict, and seating.
+
+    The preview offers the scoring methods that fit its movement, the event's own
+    first when it fits; seating with another records the change.
+    """
     event = director_event(request, event_id)
     size = generator_size(event)
     choices = suggest(event.form, size) if size else []
     form = MovementChoiceForm(request.POST or request.GET or None)
     preview = report = None
+    methods, method = [], event.method
     problems = []
     if form.is_bound and form.is_valid():
         data = form.cleaned_data
@@ -105,25 +111,41 @@ def movement_choose(request, event_id):
             problems.append(str(exc))
         else:
             report = check(preview)
+            methods = fitting(event.form, preview)
+            if methods and event.method not in {m.name for m in methods}:
+                method = methods[0].name
             if request.method == "POST" and request.POST.get("confirm"):
+                method, old = data["method"] or method, event.method
                 try:
                     with transaction.atomic():
-                        seat_event(event, preview)
+                        seat_event(event, preview, method=method)
                         AuditEntry.objects.create(
                             event=event, who=request.user.username,
                             what=f"seated the event: {preview.system} "
                                  f"{preview.variant or ''} ({len(preview.rounds)} rounds, {preview.trays} trays)")
+                        if method != old:
+                            AuditEntry.objects.create(
+                                event=event, who=request.user.username,
+                                what="changed the scoring method when seating",
+                                old={"method": old}, new={"method": method})
                 except SeatingError as exc:
+                    event.method = old
                     problems.append(str(exc))
                 else:
-                    messages.success(request, "Seated: rounds, tables, trays and trump slips are ready.")
+                    seated = "Seated: rounds, tables, trays and trump slips are ready."
+                    if method != old:
+                        seated += f" Scored by {METHODS[method].title} (not {METHODS[old].title})."
+                    messages.success(request, seated)
                     return redirect("director:event", event.pk)
+    if form.is_bound and not form.is_valid():
+        problems += [f"{name}: {' '.join(errors)}" for name, errors in form.errors.items()]
     table = MovementTable(movement_rows(preview, event.seat_names())) if preview else None
     if table is not None:
         table.paginate(page=request.GET.get("page", 1), per_page=60)
     return render(request, "director/movement.html", {
         "event": event, "size": size, "choices": choices, "form": form, "preview": preview,
-        "report": report, "problems": problems, "table": table})
+        "report": report, "problems": problems, "table": table, "methods": methods,
+        "method": method})
 
 
 @require_POST

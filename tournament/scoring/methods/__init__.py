@@ -3,20 +3,9 @@
 A method is called as ``method(session, trays, policy)`` and returns a
 :class:`~tournament.scoring.standings.Standings` with its rows (and matches);
 :func:`tournament.scoring.score` adds the recap, score cards and notes.
+:mod:`.registry` names them all and says what each can score and how it reads.
 """
 
-from .compass import compass
-from .individuals import individual_loss
-from .matchpoints import matchpoints
-from .plusminus import plus_minus
-from .teams import aggregate, matches
+from .registry import METHODS, Method, fitting, for_form
 
-METHODS = {
-    "compass": compass,
-    "howell": plus_minus,
-    "individual-average": plus_minus,
-    "individual-loss": individual_loss,
-    "matchpoints": matchpoints,
-    "matches": matches,
-    "aggregate": aggregate,
-}
+__all__ = ["METHODS", "Method", "fitting", "for_form"]

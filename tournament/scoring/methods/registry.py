@@ -1,0 +1,115 @@
+"""The ways of deciding the winner, each with everything the rest of the code needs to know.
+
+One entry per method, keyed by the name the session file writes (``compass``,
+``howell``, ...).  Validation, the laws' revoke rule, the web application's
+choices and forms, seating, and every page, PDF and workbook that shows a score
+read the entry instead of comparing method names, so a new method is one entry
+here and one scoring function.
+
+The order is the order directors are offered the methods in: when several fit
+a movement, the first is the one suggested.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from movements.model import Movement
+
+from ..rounding import plain, signed
+from .compass import compass
+from .individuals import individual_loss
+from .matchpoints import matchpoints
+from .plusminus import plus_minus
+from .teams import aggregate, matches
+
+
+@dataclass(frozen=True)
+class Method:
+    """One way of deciding the winner: what it can score, how its score reads, who scores it."""
+
+    name: str                       # as the session file writes it
+    title: str                      # for the director choosing it
+    measures: str                   # what the score is, under the standings' heading
+    score: Callable                 # score(session, trays, policy) -> Standings
+    forms: tuple[str, ...]          # the event forms it scores: pairs, teams, individuals
+    movements: tuple[str, ...]      # the movement forms a session file may score by it
+    keeps_direction: bool = False   # needs pairs that keep one direction; averages by direction
+    deal_averages: bool = False     # each tray against the deal average of its direction
+    team: bool = False              # ranks teams, with matches and net tricks
+    matches_won: bool = False       # the score is the matches won (1, ½, 0 a match)
+    club_match: bool = False        # also scores pairs a session groups into clubs
+    pair_match: bool = False        # revokes scored as pair matches (spec §7, Law X §4)
+    signed: bool = True             # +2, -2, "=" against an average; else a plain 7, 2½
+    lower_wins: bool = False        # fewest wins (tricks lost)
+    heading: str = "±"              # the score's column heading
+
+    def show(self, value) -> str:
+        """The score as every page, card and printout writes it: "+2", "=", "2½"."""
+        return signed(value) if self.signed else plain(value)
+
+    def refusals(self, movement: Movement, clubs: bool = False) -> list[str]:
+        """Why this method cannot score ``movement`` (empty if it can).
+
+        ``clubs``: the session groups its pairs into clubs (a club match).
+        """
+        wanted = self.movements + (("pairs",) if clubs and self.club_match else ())
+        if movement.form not in wanted:
+            return [f"method {self.name} needs a movement of {' or '.join(wanted)}, "
+                    f"but this one is for {movement.form}"]
+        if self.keeps_direction:
+            return self._direction_refusals(movement)
+        return []
+
+    def _direction_refusals(self, movement: Movement) -> list[str]:
+        seats: dict[int, set[str]] = {}
+        for rnd in movement.rounds:
+            for table in rnd.tables:
+                if table.played:
+                    for side, entrants in (("N-S", table.ns_side), ("E-W", table.ew_side)):
+                        for entrant in entrants:
+                            seats.setdefault(entrant, set()).add(side)
+        others = " or ".join(m.name for m in METHODS.values() if not m.keeps_direction
+                             and movement.form in m.forms and movement.form in m.movements)
+        return [f"method {self.name} needs pairs that keep one direction, but pair {p} sits "
+                f"both N-S and E-W; score it with {others}"
+                for p, sides in sorted(seats.items()) if len(sides) > 1]
+
+
+METHODS: dict[str, Method] = {m.name: m for m in (
+    Method("compass", "Compass: pairs keep their direction",
+           "tricks against the average of the direction", compass,
+           forms=("pairs",), movements=("pairs", "teams"), keeps_direction=True, pair_match=True),
+    Method("howell", "Howell: pairs change direction",
+           "tricks against the deal averages", plus_minus,
+           forms=("pairs",), movements=("pairs", "teams"), deal_averages=True, pair_match=True),
+    Method("matches", "Matches won: teams, or pairs in pair matches",
+           "matches won, then net tricks", matches,
+           forms=("teams", "pairs"), movements=("teams", "pairs"), team=True, matches_won=True,
+           signed=False, heading="Matches won"),
+    Method("aggregate", "Teams: aggregate tricks",
+           "aggregate tricks", aggregate,
+           forms=("teams",), movements=("teams",), team=True, club_match=True),
+    Method("individual-loss", "Individuals: tricks lost",
+           "tricks lost against the best score on the same cards", individual_loss,
+           forms=("individuals",), movements=("individuals",), pair_match=True,
+           signed=False, lower_wins=True, heading="Tricks lost"),
+    Method("individual-average", "Individuals: plus/minus",
+           "tricks against the deal averages", plus_minus,
+           forms=("individuals",), movements=("individuals",), deal_averages=True, pair_match=True),
+    Method("matchpoints", "Matchpoints",
+           "matchpoints, per cent", matchpoints,
+           forms=("pairs",), movements=("pairs", "teams"), pair_match=True,
+           signed=False, heading="Per cent"),
+)}
+
+
+def for_form(form: str) -> list[Method]:
+    """The methods an event of ``form`` (pairs, teams, individuals) may be scored by."""
+    return [m for m in METHODS.values() if form in m.forms]
+
+
+def fitting(form: str, movement: Movement) -> list[Method]:
+    """The methods that score an event of ``form`` seated with ``movement``, best first."""
+    return [m for m in for_form(form) if not m.refusals(movement)]
