@@ -76,12 +76,13 @@ _READING = threading.RLock()
 def _kept(cache: dict, event: Event, read):
     """``read(event)``, kept per process for the last few events (None is not kept).
 
-    For what never changes once an event is seated; the key has the creation
-    time too, so a new event that reuses a deleted one's id is not confused with it.
+    For what never changes while an event is seated; the key has the seating
+    time too, so a re-seated event, or a new one that reuses a deleted one's id,
+    is not confused with what was seated before.
     One thread reads while the worker's other threads wait for it (a worker
     restarted mid-evening is asked by many tables at once).
     """
-    key = (event.pk, event.created_at)
+    key = (event.pk, event.seated_at)
     value = cache.get(key)
     if value is None:
         with _READING:
@@ -99,7 +100,7 @@ def _kept(cache: dict, event: Event, read):
 def movement_of(event: Event) -> Movement | None:
     """The event's seated movement, read once per process (None before seating).
 
-    A movement never changes once seated, and a big one (a 60-table Mitchell)
+    A movement never changes while seated, and a big one (a 60-table Mitchell)
     takes longer to read than a whole score entry, so each worker keeps the
     last few.  Callers may load the event with ``defer("movement")``.
     """
@@ -172,8 +173,8 @@ def _record(event, round_no, table, tray_no, figures, who, status, expected_vers
         result = Result(event=event, round=rnd, table=table, tray=tray, entered_by=who, status=status)
         _apply(result, figures)
         result.save()
-        AuditEntry.objects.create(event=event, result=result, who=who, what=f"entered {where}",
-                                  new=result.figures(), reason=reason)
+        AuditEntry.objects.create(event=event, result=result, who=who, action=AuditEntry.Action.ENTERED,
+                                  what=f"entered {where}", new=result.figures(), reason=reason)
         return result, True
     if Figures.of(existing) == figures and not director:
         return existing, False
@@ -192,8 +193,8 @@ def _record(event, round_no, table, tray_no, figures, who, status, expected_vers
     existing.status = status
     existing.version += 1
     existing.save()
-    AuditEntry.objects.create(event=event, result=existing, who=who, what=f"corrected {where}",
-                              old=old, new=existing.figures(), reason=reason)
+    AuditEntry.objects.create(event=event, result=existing, who=who, action=AuditEntry.Action.CORRECTED,
+                              what=f"corrected {where}", old=old, new=existing.figures(), reason=reason)
     return existing, True
 
 
@@ -272,14 +273,14 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
         old = result.figures()
         who = table_who(table)
         if agree:
-            result.status, result.confirmed_by, what = Result.Status.CONFIRMED, who, "confirmed"
+            result.status, result.confirmed_by, action = Result.Status.CONFIRMED, who, AuditEntry.Action.CONFIRMED
         else:
-            result.status, result.claim, what = Result.Status.DISPUTED, claim.as_dict(), "disputed"
+            result.status, result.claim, action = Result.Status.DISPUTED, claim.as_dict(), AuditEntry.Action.DISPUTED
         result.version += 1
         result.save(update_fields=["status", "confirmed_by", "claim", "version", "updated_at"])
         new = result.figures() | ({"claim": result.claim} if not agree else {})
-        AuditEntry.objects.create(event=event, result=result, who=who, what=f"{what} {where}",
-                                  old=old, new=new)
+        AuditEntry.objects.create(event=event, result=result, who=who, action=action,
+                                  what=f"{action.value} {where}", old=old, new=new)
     if agree and _table_finished(event, round_no, table, at_table):
         advance_if_finished(event, round_no, who)
     return result, True
@@ -322,42 +323,6 @@ def unfinished(event: Event, round_no: int) -> list[tuple[int, int]]:
     return [(p.table, p.tray) for p in _plays(event, round_no) if (p.table, p.tray) not in confirmed]
 
 
-def advance_round(event: Event, who: str, *, force: bool = False, reason: str = "",
-                  from_round: int | None = None) -> Event:
-    """Close the current round and open the next (the last round closing finishes play).
-
-    Without ``force`` every tray of the round must be confirmed.  ``from_round``
-    makes a repeated or racing request harmless: nothing happens unless that
-    round is still the current one.
-    """
-    with transaction.atomic():
-        # NO KEY: closing rounds one at a time, without holding up the tables' writes,
-        # whose foreign keys to the event take the weakest (KEY SHARE) lock on its row.
-        event = Event.objects.select_for_update(no_key=True).defer("movement").get(pk=event.pk)
-        current = event.current_round
-        if event.status != Event.Status.PLAYING or current == 0:
-            raise ResultRefused("Play has not started, or is over: there is no round to close.", Code.CONFLICT)
-        if from_round is not None and from_round != current:
-            return event
-        missing = unfinished(event, current)
-        if missing and not force:
-            tables = sorted({t for t, _ in missing})
-            raise ResultRefused(f"Round {current} is not finished: table{'s' if len(tables) > 1 else ''} "
-                                f"{', '.join(map(str, tables))} still to confirm.", Code.CONFLICT)
-        Round.objects.filter(event=event, number=current).update(status=Round.Status.CLOSED)
-        if Round.objects.filter(event=event, number=current + 1).update(status=Round.Status.OPEN):
-            event.current_round = current + 1
-            what = f"closed round {current} and opened round {current + 1}"
-        else:
-            event.status = Event.Status.FINISHED
-            what = f"closed round {current}, the last: play is finished"
-        event.save(update_fields=["current_round", "status", "updated_at"])
-        if missing:
-            reason = (reason or "the director's word") + f" ({len(missing)} trays not confirmed)"
-        AuditEntry.objects.create(event=event, who=who, what=what, reason=reason)
-    return event
-
-
 def _confirmed_count(event: Event, round_no: int) -> int:
     return Result.objects.filter(event=event, round__number=round_no, status=Result.Status.CONFIRMED).count()
 
@@ -374,11 +339,13 @@ def advance_if_finished(event: Event, round_no: int, who: str) -> None:
     """Rounds advance by themselves once every table has confirmed every tray.
 
     One count per confirmation; only when it reaches the round's trays does
-    ``advance_round`` look at each tray, under the event's lock.
+    ``lifecycle.close_round`` look at each tray, under the event's lock.
     """
+    from . import lifecycle  # it reads the rounds' results from here
+
     if event.current_round == round_no and event.status == Event.Status.PLAYING \
             and _confirmed_count(event, round_no) >= _round_size(event, round_no):
         try:
-            advance_round(event, who, from_round=round_no, reason="every table has finished")
-        except ResultRefused:
-            pass  # someone else closed it meanwhile
+            lifecycle.close_round(event, who, from_round=round_no, reason="every table has finished")
+        except lifecycle.LifecycleError:
+            pass  # someone else closed it meanwhile, or reopened a result

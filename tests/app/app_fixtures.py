@@ -3,9 +3,8 @@
 import datetime
 
 import movements
-from tournament import entrants
+from tournament import entrants, lifecycle
 from tournament.models import Event
-from tournament.seating import seat_event
 
 PASSWORD = "a-long-test-password"
 
@@ -27,4 +26,4 @@ def make_event(club, form="pairs", method="compass", count=10, name="Tuesday com
 def seated(club, system="mitchell", count=10, form="pairs", method="compass", **kwargs):
     """A seated event of ``count`` entrants with ``system``."""
     event = make_event(club, form=form, method=method, count=count)
-    return seat_event(event, movements.generate(system, count, **kwargs))
+    return lifecycle.seat(event, movements.generate(system, count, **kwargs), "barney")

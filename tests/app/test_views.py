@@ -119,12 +119,16 @@ def test_the_scorers_slip_records_and_refuses_with_reasons(director_client, mitc
 
 
 def test_publish_workflow(director_client, mitchell_event):
-    url = reverse("director:status", args=[mitchell_event.pk])
-    for status in ("playing", "finished", "published"):
-        assert director_client.post(url, {"status": status}).status_code == 302
-        mitchell_event.refresh_from_db()
-        assert mitchell_event.status == status
-    director_client.post(url, {"status": "draft"})
+    from tournament import lifecycle
+
+    url = reverse("director:step", args=[mitchell_event.pk])
+    assert director_client.post(url, {"step": "start"}).status_code == 302
+    for n in range(1, mitchell_event.rounds.count() + 1):
+        lifecycle.close_round(mitchell_event, "barney", reason="a short evening", confirmed=True)
+    assert director_client.post(url, {"step": "publish"}).status_code == 302
+    mitchell_event.refresh_from_db()
+    assert mitchell_event.status == "published"
+    director_client.post(url, {"step": "unseat"})
     mitchell_event.refresh_from_db()
     assert mitchell_event.status == "published"
 
