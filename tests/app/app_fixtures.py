@@ -3,7 +3,7 @@
 import datetime
 
 import movements
-from tournament import entrants, lifecycle
+from tournament import entrants, lifecycle, results
 from tournament.models import Event
 
 PASSWORD = "a-long-test-password"
@@ -27,3 +27,19 @@ def seated(club, system="mitchell", count=10, form="pairs", method="compass", **
     """A seated event of ``count`` entrants with ``system``."""
     event = make_event(club, form=form, method=method, count=count)
     return lifecycle.seat(event, movements.generate(system, count, **kwargs), "barney")
+
+
+def play_round(event, round_no, *, skip=()):
+    """Every table but those in ``skip`` enters and confirms its trays of ``round_no``."""
+    event.refresh_from_db()  # the round may have moved on since the caller read the event
+    for play in results.movement_of(event).plays():
+        if play.round == round_no and play.table not in skip:
+            results.enter(event, round_no, play.table, play.tray, results.Figures(ns=7))
+            results.confirm(event, round_no, play.table, play.tray)
+
+
+def close_rounds(event, count):
+    """The director closes the next ``count`` rounds on his word, tables playing or not."""
+    for _ in range(count):
+        event = lifecycle.close_round(event, "barney", reason="a short test evening", confirmed=True)
+    return event
