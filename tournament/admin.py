@@ -15,6 +15,8 @@ class EventAdmin(admin.ModelAdmin):
     list_display = ["name", "club", "date", "form", "method", "status"]
     list_filter = ["club", "status", "form"]
     search_fields = ["name"]
+    # The status and the rounds change only through tournament.lifecycle (checked and audited).
+    readonly_fields = ["status", "current_round", "seated_at"]
 
 
 class ResultAdmin(admin.ModelAdmin):

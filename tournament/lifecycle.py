@@ -69,9 +69,6 @@ STEPS = {s.name: s for s in (
     Step("delete", "Delete the event", tuple(Status), needs_confirmation=True, unplayed=True, danger=True),
 )}
 
-# The steps offered as buttons on the event page (seating, rounds and settings have their own pages).
-EVENT_PAGE_STEPS = ("start", "unseat", "reopen", "publish", "withdraw", "delete")
-
 
 def _has_results(event: Event) -> bool:
     return Result.objects.filter(event=event).exists()
@@ -91,7 +88,7 @@ def refusal(event: Event, name: str) -> str | None:
     return None
 
 
-def available(event: Event, names=EVENT_PAGE_STEPS) -> list[Step]:
+def available(event: Event, names) -> list[Step]:
     """The steps among ``names`` that the event allows now, for the page to offer."""
     return [STEPS[n] for n in names if refusal(event, n) is None]
 
@@ -106,9 +103,10 @@ def _locked(event: Event) -> Event:
     """The event read again under a row lock: two directors' clicks are taken one at a time.
 
     NO KEY: it does not hold up the tables' writes, whose foreign keys to the
-    event take the weakest (KEY SHARE) lock on its row.
+    event take the weakest (KEY SHARE) lock on its row.  The movement, big and
+    rarely needed here, is read only if asked for.
     """
-    return Event.objects.select_for_update(no_key=True).get(pk=event.pk)
+    return Event.objects.select_for_update(no_key=True).defer("movement").get(pk=event.pk)
 
 
 def _audit(event: Event, who: str, action: str, what: str, *, reason: str = "",
@@ -117,20 +115,21 @@ def _audit(event: Event, who: str, action: str, what: str, *, reason: str = "",
                                      old=old, new=new)
 
 
-def _status(event: Event, status: str) -> dict:
-    """Set the status; return the old and new, for the audit."""
-    old = {"status": event.status, "round": event.current_round}
+def _state(event: Event) -> dict:
+    """The status and the current round, as the audit records them before and after."""
+    return {"status": event.status, "round": event.current_round}
+
+
+def _become(event: Event, status: str) -> dict:
+    """Set the status (the caller saves); return the state before, for the audit."""
+    old = _state(event)
     event.status = status
     return old
 
 
-def _now(event: Event) -> dict:
-    return {"status": event.status, "round": event.current_round}
-
-
 def _why(reason: str, confirmed: bool, problem: str) -> str:
     """The reason, once given and confirmed; else a refusal that says what is missing."""
-    reason = (reason or "").strip()
+    reason = reason.strip()
     missing = [m for m, ok in (("give the reason", reason), ("tick the confirmation", confirmed)) if not ok]
     if missing:
         raise LifecycleError(f"{problem} {' and '.join(missing).capitalize()} to go on.")
@@ -155,12 +154,12 @@ def seat(event: Event, movement: Movement, who: str) -> Event:
         event = _locked(event)
         _allow(event, "seat")
         seating.lay_out(event, movement)
-        old = _status(event, Status.SEATED)
+        old = _become(event, Status.SEATED)
         event.save(update_fields=["status", "updated_at"])
         _audit(event, who, Action.SEATED,
                f"seated the event: {movement.system} {movement.variant or ''} "
                f"({len(movement.rounds)} rounds, {movement.tables} tables, {movement.trays} trays)",
-               old=old, new=_now(event) | {"system": movement.system, "variant": movement.variant or ""})
+               old=old, new=_state(event) | {"system": movement.system, "variant": movement.variant or ""})
     return event
 
 
@@ -175,11 +174,11 @@ def unseat(event: Event, who: str, reason: str = "") -> Event:
         gone = {"system": event.system, "variant": event.variant,
                 "deals": {t.number: t.hands for t in event.trays.exclude(hands="")}}
         seating.take_up(event)
-        old = _status(event, Status.DRAFT) | gone
+        old = _become(event, Status.DRAFT) | gone
         event.save(update_fields=["status", "updated_at"])
         _audit(event, who, Action.UNSEATED,
                f"unseated the event ({gone['system']} {gone['variant']}): another movement may be chosen",
-               reason=reason.strip(), old=old, new=_now(event))
+               reason=reason.strip(), old=old, new=_state(event))
     return event
 
 
@@ -194,10 +193,10 @@ def start(event: Event, who: str) -> Event:
     with transaction.atomic():
         event = _locked(event)
         _allow(event, "start")
-        old = _status(event, Status.PLAYING)
+        old = _become(event, Status.PLAYING)
         event.play_round(1)
         event.save(update_fields=["status", "current_round", "updated_at"])
-        _audit(event, who, Action.STARTED, "started play: round 1 is open", old=old, new=_now(event))
+        _audit(event, who, Action.STARTED, "started play: round 1 is open", old=old, new=_state(event))
     return event
 
 
@@ -216,21 +215,17 @@ def close_round(event: Event, who: str, *, reason: str = "", confirmed: bool = F
     round is still the current one.
     """
     with transaction.atomic():
-        event = Event.objects.select_for_update(no_key=True).defer("movement").get(pk=event.pk)
+        event = _locked(event)
         current = event.current_round
-        if event.status != Status.PLAYING or current == 0:
-            raise LifecycleError(f"The event is {event.get_status_display().lower()}: "
-                                 "there is no round being played to close.")
+        _allow(event, "close-round")
         if from_round is not None and from_round != current:
             return event
         tables = still_playing(event, current)
         if tables:
-            reason = _why(reason, confirmed, f"Round {current} is not finished: "
-                                             f"table{'s' if len(tables) > 1 else ''} "
-                                             f"{', '.join(map(str, tables))} still playing.")
-            reason += f" (closed while table{'s' if len(tables) > 1 else ''} {', '.join(map(str, tables))} "\
-                      "still played)"
-        old = _now(event)
+            named = f"table{'s' if len(tables) > 1 else ''} {', '.join(map(str, tables))}"
+            reason = _why(reason, confirmed, f"Round {current} is not finished: {named} still playing.")
+            reason += f" (closed while {named} still played)"
+        old = _state(event)
         Round.objects.filter(event=event, number=current).update(status=Round.Status.CLOSED)
         if Round.objects.filter(event=event, number=current + 1).update(status=Round.Status.OPEN):
             event.current_round = current + 1
@@ -239,7 +234,7 @@ def close_round(event: Event, who: str, *, reason: str = "", confirmed: bool = F
             event.status = Status.FINISHED
             action, what = Action.FINISHED, f"closed round {current}, the last: play is finished"
         event.save(update_fields=["current_round", "status", "updated_at"])
-        _audit(event, who, action, what, reason=reason.strip(), old=old, new=_now(event))
+        _audit(event, who, action, what, reason=reason.strip(), old=old, new=_state(event))
     return event
 
 
@@ -250,11 +245,11 @@ def reopen(event: Event, who: str, *, reason: str = "", confirmed: bool = False)
         _allow(event, "reopen")
         last = event.rounds.order_by("-number").values_list("number", flat=True).first()
         reason = _why(reason, confirmed, f"Reopening lets the tables enter results in round {last} again.")
-        old = _status(event, Status.PLAYING)
+        old = _become(event, Status.PLAYING)
         event.play_round(last)
         event.save(update_fields=["status", "current_round", "updated_at"])
         _audit(event, who, Action.REOPENED, f"reopened play: round {last} is open again",
-               reason=reason, old=old, new=_now(event))
+               reason=reason, old=old, new=_state(event))
     return event
 
 
@@ -263,9 +258,9 @@ def publish(event: Event, who: str) -> Event:
     with transaction.atomic():
         event = _locked(event)
         _allow(event, "publish")
-        old = _status(event, Status.PUBLISHED)
+        old = _become(event, Status.PUBLISHED)
         event.save(update_fields=["status", "updated_at"])
-        _audit(event, who, Action.PUBLISHED, "published the results", old=old, new=_now(event))
+        _audit(event, who, Action.PUBLISHED, "published the results", old=old, new=_state(event))
     return event
 
 
@@ -274,10 +269,10 @@ def withdraw(event: Event, who: str, reason: str = "") -> Event:
     with transaction.atomic():
         event = _locked(event)
         _allow(event, "withdraw")
-        old = _status(event, Status.FINISHED)
+        old = _become(event, Status.FINISHED)
         event.save(update_fields=["status", "updated_at"])
         _audit(event, who, Action.WITHDRAWN, "withdrew the results from the public pages",
-               reason=(reason or "").strip(), old=old, new=_now(event))
+               reason=reason.strip(), old=old, new=_state(event))
     return event
 
 
@@ -291,7 +286,7 @@ def delete(event: Event, who: str, *, reason: str = "", confirmed: bool = False)
         _allow(event, "delete")
         if not confirmed:
             raise LifecycleError(f"Tick the confirmation to delete “{event.name}”.", Code.INVALID)
-        _audit(event, who, Action.DELETED, f"deleted the event “{event}”"[:200], reason=(reason or "").strip(),
+        _audit(event, who, Action.DELETED, f"deleted the event “{event}”"[:200], reason=reason.strip(),
                old={"status": event.status, "name": event.name, "date": str(event.date)})
         event.delete()
 
@@ -321,7 +316,7 @@ def change_settings(event: Event, who: str, changes: dict, reason: str = "") -> 
             setattr(event, k, v)
         event.save(update_fields=[*changed, "updated_at"])
         _audit(event, who, Action.SETTINGS_CHANGED, f"changed the event's {', '.join(changed)}",
-               reason=(reason or "").strip(), old=old, new={k: str(v) for k, v in changed.items()})
+               reason=reason.strip(), old=old, new={k: str(v) for k, v in changed.items()})
     return event
 
 
@@ -342,7 +337,7 @@ def imported(event: Event, who: str, status: str, rounds_played: set[int], resul
     if status == Status.DRAFT:
         raise LifecycleError("An imported event is seated: it cannot be a draft.", Code.INVALID)
     numbers = list(event.rounds.order_by("number").values_list("number", flat=True))
-    old = _status(event, status)
+    old = _become(event, status)
     if status == Status.PLAYING:
         event.play_round(min((n for n in numbers if n not in rounds_played), default=numbers[-1]))
     elif status in (Status.FINISHED, Status.PUBLISHED):
@@ -350,6 +345,6 @@ def imported(event: Event, who: str, status: str, rounds_played: set[int], resul
         event.rounds.filter(number=numbers[-1]).update(status=Round.Status.CLOSED)
     event.save(update_fields=["status", "current_round", "updated_at"])
     _audit(event, who, Action.IMPORTED, f"imported the session ({results_count} results)",
-           old=old, new=_now(event))
+           old=old, new=_state(event))
     return event
 

@@ -164,7 +164,8 @@ def test_closing_again_or_a_stale_round_is_harmless(howell):
 
 
 def test_no_round_to_close_before_play_or_after_it(mitchell_event):
-    with pytest.raises(LifecycleError, match="no round being played"):
+    with pytest.raises(LifecycleError, match="The event is seated: “close the round” is only for an event "
+                                             "that is playing"):
         lifecycle.close_round(mitchell_event, "barney", reason="x", confirmed=True)
 
 
@@ -348,7 +349,8 @@ def test_seating_again_from_the_movement_page_after_unseating(director_client, m
 
 def test_the_settings_page(director_client, howell):
     url = reverse("director:settings", args=[howell.pk])
-    assert 'name="method"' in director_client.get(url).content.decode()
+    form = director_client.get(url).content.decode()
+    assert 'name="method"' in form and 'value="1897-07-05"' in form   # the date box shows the date
     fields = {"name": "Howell night", "date": "1897-07-06", "laws": "1897", "method": "compass", "reason": ""}
     text = director_client.post(url, fields).content.decode()
     assert "method compass needs pairs that keep one direction" in text

@@ -49,7 +49,7 @@ def event_detail(request, event_id):
         "event": event,
         "entrants": entrants.as_text(event).splitlines(),
         "audit": event.audit.all()[:20],
-        "steps": lifecycle.available(event),
+        "steps": lifecycle.available(event, PAGE_STEPS),
         "can_change_settings": lifecycle.refusal(event, "change-settings") is None,
     })
 
@@ -132,16 +132,15 @@ def event_settings(request, event_id):
         "refused": lifecycle.refusal(event, "change-settings")})
 
 
-# What each step the event page offers calls: (event, who, reason, confirmed) -> event.
-STEP_CALLS = {
-    "start": lambda event, who, reason, confirmed: lifecycle.start(event, who),
-    "unseat": lambda event, who, reason, confirmed: lifecycle.unseat(event, who, reason),
-    "reopen": lambda event, who, reason, confirmed: lifecycle.reopen(event, who, reason=reason,
-                                                                     confirmed=confirmed),
-    "publish": lambda event, who, reason, confirmed: lifecycle.publish(event, who),
-    "withdraw": lambda event, who, reason, confirmed: lifecycle.withdraw(event, who, reason),
-    "delete": lambda event, who, reason, confirmed: lifecycle.delete(event, who, reason=reason,
-                                                                     confirmed=confirmed),
+# The steps the event page offers, in its order, each called with the director's reason and
+# confirmation: (event, who, why, confirmed) -> event.  Seating and rounds have their own pages.
+PAGE_STEPS = {
+    "start": lambda event, who, why, yes: lifecycle.start(event, who),
+    "unseat": lambda event, who, why, yes: lifecycle.unseat(event, who, why),
+    "reopen": lambda event, who, why, yes: lifecycle.reopen(event, who, reason=why, confirmed=yes),
+    "publish": lambda event, who, why, yes: lifecycle.publish(event, who),
+    "withdraw": lambda event, who, why, yes: lifecycle.withdraw(event, who, why),
+    "delete": lambda event, who, why, yes: lifecycle.delete(event, who, reason=why, confirmed=yes),
 }
 
 
@@ -150,11 +149,11 @@ def event_step(request, event_id):
     """Take one step of the event's life: start play, unseat, reopen, publish, withdraw, delete."""
     event = director_event(request, event_id)
     name = request.POST.get("step", "")
-    if name not in STEP_CALLS:
+    if name not in PAGE_STEPS:
         messages.error(request, f"There is no step “{name}”; use one of the buttons on the event page.")
         return redirect("director:event", event.pk)
     try:
-        event = STEP_CALLS[name](event, request.user.username, request.POST.get("reason", ""),
+        event = PAGE_STEPS[name](event, request.user.username, request.POST.get("reason", ""),
                                  bool(request.POST.get("confirm")))
     except LifecycleError as exc:
         messages.error(request, exc.message)
