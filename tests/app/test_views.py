@@ -119,12 +119,11 @@ def test_the_scorers_slip_records_and_refuses_with_reasons(director_client, mitc
 
 
 def test_publish_workflow(director_client, mitchell_event):
-    from tournament import lifecycle
+    from app_fixtures import close_rounds
 
     url = reverse("director:step", args=[mitchell_event.pk])
     assert director_client.post(url, {"step": "start"}).status_code == 302
-    for n in range(1, mitchell_event.rounds.count() + 1):
-        lifecycle.close_round(mitchell_event, "barney", reason="a short evening", confirmed=True)
+    close_rounds(mitchell_event, mitchell_event.rounds.count())
     assert director_client.post(url, {"step": "publish"}).status_code == 302
     mitchell_event.refresh_from_db()
     assert mitchell_event.status == "published"
