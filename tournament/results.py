@@ -341,7 +341,7 @@ def advance_if_finished(event: Event, round_no: int, who: str) -> None:
     One count per confirmation; only when it reaches the round's trays does
     ``lifecycle.close_round`` look at each tray, under the event's lock.
     """
-    from . import lifecycle  # it reads the rounds' results from here
+    from . import lifecycle  # imported here: lifecycle itself reads the rounds through this module
 
     if event.current_round == round_no and event.status == Event.Status.PLAYING \
             and _confirmed_count(event, round_no) >= _round_size(event, round_no):
