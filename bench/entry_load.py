@@ -72,16 +72,14 @@ def seated_event():
     import movements
     from tournament import entrants
     from tournament.models import Club, Event
-    from tournament.seating import seat_event as seat
+    from tournament import lifecycle
 
     club = Club.objects.create(name="Bench club", slug=f"bench-{secrets.token_hex(4)}")
     event = Event.objects.create(club=club, name="Load benchmark", date=datetime.date(1897, 7, 5))
     lines = "\n".join(f"North{n} & South{n}" for n in range(1, PAIRS + 1))
     entrants.replace_entrants(event, entrants.parse("pairs", lines))
-    seat(event, movements.generate("mitchell", PAIRS, trays_per_round=TRAYS_PER_ROUND))
-    event.status, event.current_round = Event.Status.PLAYING, 1
-    event.save()
-    event.rounds.filter(number=1).update(status="open")
+    lifecycle.seat(event, movements.generate("mitchell", PAIRS, trays_per_round=TRAYS_PER_ROUND), "bench")
+    event = lifecycle.start(event, "bench")
     return event, dict(event.tables.values_list("number", "token"))
 
 

@@ -15,6 +15,8 @@ class EventAdmin(admin.ModelAdmin):
     list_display = ["name", "club", "date", "form", "method", "status"]
     list_filter = ["club", "status", "form"]
     search_fields = ["name"]
+    # The status and the rounds change only through tournament.lifecycle (checked and audited).
+    readonly_fields = ["status", "current_round", "seated_at"]
 
 
 class ResultAdmin(admin.ModelAdmin):
@@ -29,13 +31,14 @@ class ResultAdmin(admin.ModelAdmin):
         super().save_model(request, obj, form, change)
         models.AuditEntry.objects.create(
             event=obj.event, result=obj, who=request.user.username,
+            action=models.AuditEntry.Action.CORRECTED if change else models.AuditEntry.Action.ENTERED,
             what=f"{'changed' if change else 'entered'} {obj} in the admin",
             old=old, new=obj.audit_state(), reason="admin")
 
 
 class AuditEntryAdmin(admin.ModelAdmin):
-    list_display = ["when", "event", "who", "what", "reason"]
-    list_filter = ["event"]
+    list_display = ["when", "event", "who", "action", "what", "reason"]
+    list_filter = ["action", "event"]
 
     def has_change_permission(self, request, obj=None):
         return False

@@ -54,3 +54,15 @@ class ImportSessionForm(forms.Form):
     def __init__(self, *args, clubs=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["club"].queryset = clubs if clubs is not None else Club.objects.none()
+
+
+class EventSettingsForm(forms.Form):
+    """What may change after the event is created (``lifecycle.change_settings`` decides when)."""
+
+    reason = forms.CharField(required=False, help_text="Why, for the event's history (optional).")
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        date = forms.DateInput(format="%Y-%m-%d", attrs={"type": "date"})  # the form a date box shows
+        settings = forms.fields_for_model(Event, fields=["name", "date", "laws", "method"], widgets={"date": date})
+        self.fields = {**settings, **self.fields}

@@ -91,6 +91,8 @@ class Event(models.Model):
     trays_per_round = models.PositiveSmallIntegerField(null=True, blank=True)
     movement = models.JSONField(null=True, blank=True, help_text="The seated movement (whist-movement/1).")
     current_round = models.PositiveSmallIntegerField(default=0)
+    seated_at = models.DateTimeField(null=True, blank=True,
+                                     help_text="When the movement was laid out (it changes if re-seated).")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -357,10 +359,37 @@ class Result(models.Model):
 
 
 class AuditEntry(models.Model):
-    """Who changed what, when, from what to what, and why. Never deleted."""
+    """Who changed what, when, from what to what, and why. Never deleted.
 
-    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="audit")
+    ``action`` says what kind of change it was, for the machine; ``what`` says
+    it in a sentence, for the director.  An entry outlives its event (a deleted
+    event's entries keep their sentence, with no event).
+    """
+
+    class Action(models.TextChoices):
+        CREATED = "created", "Created"
+        IMPORTED = "imported", "Imported"
+        SETTINGS_CHANGED = "settings-changed", "Settings changed"
+        FIELD_CHANGED = "field-changed", "Field changed"
+        DEALS_CHANGED = "deals-changed", "Deals changed"
+        SEATED = "seated", "Seated"
+        UNSEATED = "unseated", "Unseated"
+        STARTED = "started", "Play started"
+        ROUND_CLOSED = "round-closed", "Round closed"
+        FINISHED = "finished", "Play finished"
+        REOPENED = "reopened", "Play reopened"
+        PUBLISHED = "published", "Published"
+        WITHDRAWN = "withdrawn", "Publication withdrawn"
+        DELETED = "deleted", "Deleted"
+        ENTERED = "entered", "Result entered"
+        CORRECTED = "corrected", "Result corrected"
+        CONFIRMED = "confirmed", "Result confirmed"
+        DISPUTED = "disputed", "Result disputed"
+        RULED = "ruled", "Director's ruling"
+
+    event = models.ForeignKey(Event, on_delete=models.SET_NULL, null=True, blank=True, related_name="audit")
     result = models.ForeignKey(Result, on_delete=models.SET_NULL, null=True, blank=True, related_name="audit")
+    action = models.CharField(max_length=20, choices=Action.choices)
     who = models.CharField(max_length=120)
     when = models.DateTimeField(auto_now_add=True)
     what = models.CharField(max_length=200)

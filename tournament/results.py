@@ -51,12 +51,13 @@ _READING = threading.RLock()
 def _kept(cache: dict, event: Event, read):
     """``read(event)``, kept per process for the last few events (None is not kept).
 
-    For what never changes once an event is seated; the key has the creation
-    time too, so a new event that reuses a deleted one's id is not confused with it.
+    For what never changes while an event is seated; the key has the seating
+    time too, so a re-seated event, or a new one that reuses a deleted one's id,
+    is not confused with what was seated before.
     One thread reads while the worker's other threads wait for it (a worker
     restarted mid-evening is asked by many tables at once).
     """
-    key = (event.pk, event.created_at)
+    key = (event.pk, event.seated_at)
     value = cache.get(key)
     if value is None:
         with _READING:
@@ -74,7 +75,7 @@ def _kept(cache: dict, event: Event, read):
 def movement_of(event: Event) -> Movement | None:
     """The event's seated movement, read once per process (None before seating).
 
-    A movement never changes once seated, and a big one (a 60-table Mitchell)
+    A movement never changes while seated, and a big one (a 60-table Mitchell)
     takes longer to read than a whole score entry, so each worker keeps the
     last few.  Callers may load the event with ``defer("movement")``.
     """
@@ -101,14 +102,15 @@ def _round_only(movement: Movement, round_no: int) -> Movement:
 
 def record(event: Event, round_no: int, table: int, tray: int, figures: Figures, who: str, *,
            status: str = Result.Status.ENTERED, expected_version: int | None = None,
-           reason: str = "", director: bool = False) -> tuple[Result, bool]:
+           reason: str = "", director: bool = False, ruling: bool = False) -> tuple[Result, bool]:
     """Enter or correct the result of ``tray`` at ``table`` in ``round_no``.
 
     Returns ``(result, changed)``.  Tables (``director=False``) may only enter
     a new result or resubmit the same figures.  The director writes against the
     version he saw (``expected_version``; None or 0: he saw no result there), so
     a result entered or changed meanwhile is never overwritten unseen; a round
-    that is not being played needs his reason.
+    that is not being played needs his reason.  A ``ruling`` (the director's word on a
+    dispute) also sets E-W's claim aside, and is audited as a ruling.
     """
     if event.status == Event.Status.PUBLISHED or (event.status == Event.Status.FINISHED and not director):
         raise ResultRefused(f"The event is {event.get_status_display().lower()}; "
@@ -119,17 +121,17 @@ def record(event: Event, round_no: int, table: int, tray: int, figures: Figures,
     try:
         with transaction.atomic():
             return _record(event, round_no, table, tray, figures, who, status,
-                           expected_version, reason, director, look=director)
+                           expected_version, reason, director, ruling, look=director)
     except IntegrityError:
         # The result is there already: a table sent its entry again, or two first
         # entries raced.  The same figures again change nothing; others are a conflict.
         with transaction.atomic():
             return _record(event, round_no, table, tray, figures, who, status,
-                           expected_version, reason, director, look=True)
+                           expected_version, reason, director, ruling, look=True)
 
 
 def _record(event, round_no, table, tray_no, figures, who, status, expected_version, reason, director,
-            look):
+            ruling, look):
     """Write under a row lock.  Without ``look`` it inserts at once (a table's entry is new
     but for a resubmission, which the unique constraint catches): one query less."""
     rnd = Round.objects.get(event=event, number=round_no)
@@ -149,7 +151,9 @@ def _record(event, round_no, table, tray_no, figures, who, status, expected_vers
         result = Result(event=event, round=rnd, table=table, tray=tray, entered_by=who, status=status)
         result.figures = figures
         result.save()
-        AuditEntry.objects.create(event=event, result=result, who=who, what=f"entered {where}",
+        action = AuditEntry.Action.RULED if ruling else AuditEntry.Action.ENTERED
+        AuditEntry.objects.create(event=event, result=result, who=who, action=action,
+                                  what=f"{'ruled on' if ruling else 'entered'} {where}",
                                   new=result.audit_state(), reason=reason)
         return result, True
     if existing.figures == figures and not director:
@@ -166,15 +170,19 @@ def _record(event, round_no, table, tray_no, figures, who, status, expected_vers
             f"{where} {meanwhile}: it is now {existing.ns} tricks to N-S, "
             f"{existing.get_status_display().lower()}, version {existing.version}; "
             "look again before correcting it.", Code.CONFLICT)
-    if existing.figures == figures and existing.status == status:
+    if existing.figures == figures and existing.status == status and not (ruling and existing.claim):
         return existing, False
-    old = existing.audit_state()
+    old = existing.audit_state() | ({"claim": existing.claim} if existing.claim else {})
     existing.figures = figures
     existing.status = status
+    if ruling:
+        existing.claim = None
     existing.version += 1
     existing.save()
-    AuditEntry.objects.create(event=event, result=existing, who=who, what=f"corrected {where}",
-                              old=old, new=existing.audit_state(), reason=reason)
+    action = AuditEntry.Action.RULED if ruling else AuditEntry.Action.CORRECTED
+    AuditEntry.objects.create(event=event, result=existing, who=who, action=action,
+                              what=f"{'ruled on' if ruling else 'corrected'} {where}", old=old,
+                              new=existing.audit_state(), reason=reason)
     return existing, True
 
 
@@ -253,14 +261,14 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
         old = result.audit_state()
         who = table_who(table)
         if agree:
-            result.status, result.confirmed_by, what = Result.Status.CONFIRMED, who, "confirmed"
+            result.status, result.confirmed_by, action = Result.Status.CONFIRMED, who, AuditEntry.Action.CONFIRMED
         else:
-            result.status, result.claim, what = Result.Status.DISPUTED, claim.as_dict(), "disputed"
+            result.status, result.claim, action = Result.Status.DISPUTED, claim.as_dict(), AuditEntry.Action.DISPUTED
         result.version += 1
         result.save(update_fields=["status", "confirmed_by", "claim", "version", "updated_at"])
         new = result.audit_state() | ({"claim": result.claim} if not agree else {})
-        AuditEntry.objects.create(event=event, result=result, who=who, what=f"{what} {where}",
-                                  old=old, new=new)
+        AuditEntry.objects.create(event=event, result=result, who=who, action=action,
+                                  what=f"{action.value} {where}", old=old, new=new)
     if agree and _table_finished(event, round_no, table, at_table):
         advance_if_finished(event, round_no, who)
     return result, True
@@ -278,13 +286,9 @@ def settle(event: Event, round_no: int, table: int, tray: int, figures: Figures,
     """The director's word on a disputed, late or irregular result: recorded as confirmed."""
     if not reason.strip():
         raise ResultRefused("Give the reason for the ruling; it is kept in the result's history.")
-    with transaction.atomic():
-        result, changed = record(event, round_no, table, tray, figures, who,
-                                 status=Result.Status.CONFIRMED, expected_version=expected_version,
-                                 reason=reason.strip(), director=True)
-        if result.claim is not None:
-            result.claim = None
-            result.save(update_fields=["claim", "updated_at"])
+    result, changed = record(event, round_no, table, tray, figures, who,
+                             status=Result.Status.CONFIRMED, expected_version=expected_version,
+                             reason=reason.strip(), director=True, ruling=True)
     advance_if_finished(event, round_no, who)
     return result, changed
 
@@ -303,42 +307,6 @@ def unfinished(event: Event, round_no: int) -> list[tuple[int, int]]:
     return [(p.table, p.tray) for p in _plays(event, round_no) if (p.table, p.tray) not in confirmed]
 
 
-def advance_round(event: Event, who: str, *, force: bool = False, reason: str = "",
-                  from_round: int | None = None) -> Event:
-    """Close the current round and open the next (the last round closing finishes play).
-
-    Without ``force`` every tray of the round must be confirmed.  ``from_round``
-    makes a repeated or racing request harmless: nothing happens unless that
-    round is still the current one.
-    """
-    with transaction.atomic():
-        # NO KEY: closing rounds one at a time, without holding up the tables' writes,
-        # whose foreign keys to the event take the weakest (KEY SHARE) lock on its row.
-        event = Event.objects.select_for_update(no_key=True).defer("movement").get(pk=event.pk)
-        current = event.current_round
-        if event.status != Event.Status.PLAYING or current == 0:
-            raise ResultRefused("Play has not started, or is over: there is no round to close.", Code.CONFLICT)
-        if from_round is not None and from_round != current:
-            return event
-        missing = unfinished(event, current)
-        if missing and not force:
-            tables = sorted({t for t, _ in missing})
-            raise ResultRefused(f"Round {current} is not finished: table{'s' if len(tables) > 1 else ''} "
-                                f"{', '.join(map(str, tables))} still to confirm.", Code.CONFLICT)
-        Round.objects.filter(event=event, number=current).update(status=Round.Status.CLOSED)
-        if Round.objects.filter(event=event, number=current + 1).update(status=Round.Status.OPEN):
-            event.current_round = current + 1
-            what = f"closed round {current} and opened round {current + 1}"
-        else:
-            event.status = Event.Status.FINISHED
-            what = f"closed round {current}, the last: play is finished"
-        event.save(update_fields=["current_round", "status", "updated_at"])
-        if missing:
-            reason = (reason or "the director's word") + f" ({len(missing)} trays not confirmed)"
-        AuditEntry.objects.create(event=event, who=who, what=what, reason=reason)
-    return event
-
-
 def _confirmed_count(event: Event, round_no: int) -> int:
     return Result.objects.filter(event=event, round__number=round_no, status=Result.Status.CONFIRMED).count()
 
@@ -355,11 +323,13 @@ def advance_if_finished(event: Event, round_no: int, who: str) -> None:
     """Rounds advance by themselves once every table has confirmed every tray.
 
     One count per confirmation; only when it reaches the round's trays does
-    ``advance_round`` look at each tray, under the event's lock.
+    ``lifecycle.close_round`` look at each tray, under the event's lock.
     """
+    from . import lifecycle  # imported here: lifecycle itself reads the rounds through this module
+
     if event.current_round == round_no and event.status == Event.Status.PLAYING \
             and _confirmed_count(event, round_no) >= _round_size(event, round_no):
         try:
-            advance_round(event, who, from_round=round_no, reason="every table has finished")
-        except ResultRefused:
-            pass  # someone else closed it meanwhile
+            lifecycle.close_round(event, who, from_round=round_no, reason="every table has finished")
+        except lifecycle.LifecycleError:
+            pass  # someone else closed it meanwhile, or reopened a result

@@ -3,12 +3,14 @@
 The movement itself comes from ``movements`` and is checked there; this module
 only refuses a movement that does not fit the event's entrants or that the
 event's scoring method cannot score (so no seated event has standings its pages
-cannot show), and persists it.
+cannot show), lays it out, and takes it up again.  The event's status is not this
+module's business: ``tournament.lifecycle.seat`` and ``unseat`` call these and change it.
 """
 
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils import timezone
 
 from movements import Movement
 from movements.check import check
@@ -81,22 +83,18 @@ def method_refusals(form: str, method: str, movement: Movement) -> list[str]:
 
 
 @transaction.atomic
-def seat_event(event: Event, movement: Movement, method: str | None = None) -> Event:
-    """Create the rounds, table seats, tables, trays and trump slips of ``movement``.
-
-    ``method``, when given, is the scoring method the event is seated with (the
-    director may pick another that fits the movement when seating).
-    """
-    if method is not None:
-        event.method = method
+def lay_out(event: Event, movement: Movement) -> Event:
+    """Create the rounds, table seats, tables, trays and trump slips of ``movement``."""
     problems = refusals(event, movement)
     if problems:
         raise SeatingError(" ".join(problems))
     trays = Tray.objects.bulk_create(
         Tray(event=event, number=n, dealer=dealer_of(n)) for n in range(1, movement.trays + 1))
     TrumpSlip.objects.bulk_create(TrumpSlip(tray=t) for t in trays)
+    kept = set(event.tables.values_list("number", flat=True))  # re-seated: the links stay
+    event.tables.filter(number__gt=movement.tables).delete()
     EventTable.objects.bulk_create(
-        EventTable(event=event, number=n) for n in range(1, movement.tables + 1))
+        EventTable(event=event, number=n) for n in range(1, movement.tables + 1) if n not in kept)
     rounds = Round.objects.bulk_create(
         Round(event=event, number=r.round, idle=list(r.idle)) for r in movement.rounds)
     seats = []
@@ -108,6 +106,22 @@ def seat_event(event: Event, movement: Movement, method: str | None = None) -> E
     event.system = movement.system
     event.variant = movement.variant or ""
     event.trays_per_round = movement.trays_per_round
-    event.status = Event.Status.SEATED
+    event.current_round = 0
+    event.seated_at = timezone.now()
+    event.save()
+    return event
+
+
+@transaction.atomic
+def take_up(event: Event) -> Event:
+    """Undo :func:`lay_out`: the rounds, tables, trays (with their deals) and trump slips go.
+
+    Only for an event without results (the caller checks).  The tables and
+    their links stay: seated again, the tables keep the cards already printed.
+    """
+    event.trays.all().delete()
+    event.rounds.all().delete()
+    event.movement, event.system, event.variant, event.trays_per_round = None, "", "", None
+    event.current_round, event.seated_at = 0, None
     event.save()
     return event

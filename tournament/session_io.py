@@ -12,11 +12,11 @@ import datetime
 
 from django.db import transaction
 
+from . import lifecycle
 from .entrants import PairEntry, TeamEntry, replace_entrants, split_partners
 from .models import Club, Event, Result
 from .results import movement_of
 from .scoring.session import Deal, Result as SessionResult, Session, load_session
-from .seating import seat_event
 
 
 def event_session(event: Event) -> Session:
@@ -69,7 +69,7 @@ def import_session(doc: dict, club: Club, who: str = "import",
         form=session.movement.form, laws=session.laws, method=session.method)
     replace_entrants(event, _entries(session))
     _keep_names(event, session.seat_names)
-    seat_event(event, session.movement)
+    event = lifecycle.seat(event, session.movement, who)
     for tray in event.trays.select_related("trump_slip"):
         deal = session.deals.get(tray.number)
         if deal is None:
@@ -85,16 +85,8 @@ def import_session(doc: dict, club: Club, who: str = "import",
     rounds = {r.number: r for r in event.rounds.all()}
     trays = {t.number: t for t in event.trays.all()}
     Result.objects.bulk_create(_stored(r, rounds, trays, event, who) for r in session.results)
-    played = {r.round for r in session.results}
-    event.status = status or (Event.Status.FINISHED if session.results else Event.Status.SEATED)
-    if event.status == Event.Status.PLAYING:
-        event.play_round(min((n for n in rounds if n not in played), default=max(rounds)))
-    elif event.status in (Event.Status.FINISHED, Event.Status.PUBLISHED):
-        event.rounds.update(status="closed")
-        event.current_round = max(rounds)
-    event.save()
-    event.audit.create(who=who, what=f"imported the session ({len(session.results)} results)")
-    return event
+    status = status or (Event.Status.FINISHED if session.results else Event.Status.SEATED)
+    return lifecycle.imported(event, who, status, {r.round for r in session.results}, len(session.results))
 
 
 def _stored(result: SessionResult, rounds, trays, event: Event, who: str) -> Result:

@@ -3,9 +3,8 @@
 import datetime
 
 import movements
-from tournament import entrants
+from tournament import entrants, lifecycle, results
 from tournament.models import Event, Result
-from tournament.seating import seat_event
 
 PASSWORD = "a-long-test-password"
 
@@ -27,7 +26,23 @@ def make_event(club, form="pairs", method="compass", count=10, name="Tuesday com
 def seated(club, system="mitchell", count=10, form="pairs", method="compass", **kwargs):
     """A seated event of ``count`` entrants with ``system``."""
     event = make_event(club, form=form, method=method, count=count)
-    return seat_event(event, movements.generate(system, count, **kwargs))
+    return lifecycle.seat(event, movements.generate(system, count, **kwargs), "barney")
+
+
+def play_round(event, round_no, *, skip=()):
+    """Every table but those in ``skip`` enters and confirms its trays of ``round_no``."""
+    event.refresh_from_db()  # the round may have moved on since the caller read the event
+    for play in results.movement_of(event).plays():
+        if play.round == round_no and play.table not in skip:
+            results.enter(event, round_no, play.table, play.tray, results.Figures(ns=7))
+            results.confirm(event, round_no, play.table, play.tray)
+
+
+def close_rounds(event, count):
+    """The director closes the next ``count`` rounds on his word, tables playing or not."""
+    for _ in range(count):
+        event = lifecycle.close_round(event, "barney", reason="a short test evening", confirmed=True)
+    return event
 
 
 def play_all_but_the_last_round(event: Event, movement) -> None:

@@ -6,6 +6,7 @@ from then on every page of the event answers.
 
 import pytest
 
+from tests.app.app_fixtures import close_rounds
 from tests.realparts import director_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
@@ -48,8 +49,8 @@ def test_a_compass_event_seated_with_a_howell_is_scored_as_a_howell(live_server,
         response = page.goto(base + path) if path != "export/" else page.request.get(base + path)
         assert response.status == 200, path
 
+    close_rounds(event, 13)         # the evening's rounds, closed on the director's word
     page.goto(base)
-    page.click("text=Finish the event")
     page.click("text=Publish the results")
     page.wait_for_selector("text=Public page")
     public = browser.new_page()

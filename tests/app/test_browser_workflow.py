@@ -60,8 +60,21 @@ def test_a_howell_evening_from_creation_to_the_public_page(live_server, browser,
     assert page.locator("table.standings tbody tr").count() == 10
     screenshot(page, "standings-live")
 
+    # Round 1 is in; the director ends the evening by closing the rounds in the control room.
+    page.goto(f"{live_server.url}/director/events/{event.pk}/control/")
+    last = event.rounds.count()
+    for n in range(1, last + 1):
+        early = page.locator("details.close-round")
+        if early.count():
+            early.locator("summary").click()
+            early.locator("input[name=reason]").fill("a short evening")
+            early.locator("input[name=confirm]").check()
+            early.locator("button").click()
+        else:
+            page.click(f"button:has-text('Close round {n}')")
+        done = "play is finished" if n == last else f"round {n + 1} is open"
+        page.locator(".messages", has_text=done).wait_for()
     page.goto(f"{live_server.url}/director/events/{event.pk}/")
-    page.click("text=Finish the event")
     page.click("text=Publish the results")
     page.wait_for_selector("text=Public page")
     screenshot(page, "event")

@@ -12,14 +12,15 @@ from django.urls import reverse
 from app_fixtures import make_event, play_all_but_the_last_round
 from tournament.models import Event
 from tournament.scoring.methods import METHODS
-from tournament.seating import SeatingError, seat_event
+from tournament import lifecycle
+from tournament.seating import SeatingError
 from tournament.views.standings import scored
 
 
 def test_seating_refuses_a_method_that_cannot_score_the_movement(club):
     event = make_event(club, count=14)
     with pytest.raises(SeatingError) as refused:
-        seat_event(event, movements.generate("howell-pairs", 14))
+        event = lifecycle.seat(event, movements.generate("howell-pairs", 14), "barney")
     message = str(refused.value)
     assert "Compass: pairs keep their direction cannot score this movement" in message
     assert "Choose a method that fits: Howell: pairs change direction; " in message
@@ -32,7 +33,7 @@ def test_seating_refuses_a_method_of_another_form(club):
     event = make_event(club, form="teams", method="compass", count=4)
     with pytest.raises(SeatingError, match="a teams event cannot be scored by compass. Choose a "
                                            "method that fits: Matches won"):
-        seat_event(event, movements.generate("howell-teams", 4))
+        event = lifecycle.seat(event, movements.generate("howell-teams", 4), "barney")
 
 
 def test_the_movement_page_offers_the_methods_that_fit(director_client, club):
@@ -82,7 +83,7 @@ def test_a_method_that_does_not_fit_is_refused_on_the_page(director_client, club
 def test_the_aggregate_score_is_signed_on_the_web_as_in_print(director_client, club):
     event = make_event(club, form="teams", method="aggregate", count=4)
     movement = movements.generate("howell-teams", 4)
-    seat_event(event, movement)
+    event = lifecycle.seat(event, movement, "barney")
     play_all_but_the_last_round(event, movement)
     _, standings = scored(event)
     assert any(row.score > 0 for row in standings.rows)

@@ -12,7 +12,8 @@ import movements
 from app_fixtures import make_event, play_all_but_the_last_round
 from tournament.models import Event
 from tournament.scoring.methods import METHODS, fitting
-from tournament.seating import SeatingError, seat_event
+from tournament import lifecycle
+from tournament.seating import SeatingError
 
 MOVEMENTS = [  # (form, system, entrants): one of each kind the suggestions offer
     ("pairs", "mitchell", 6),         # pairs keep their direction
@@ -49,7 +50,7 @@ def test_a_method_either_is_refused_at_seating_or_every_page_shows_it(
     movement = movements.generate(system, count)
     fits = fitting(form, movement)
     try:
-        seat_event(event, movement)
+        event = lifecycle.seat(event, movement, "barney")
     except SeatingError as exc:
         assert METHODS[method] not in fits
         assert all(m.title in str(exc) for m in fits), str(exc)

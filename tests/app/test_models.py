@@ -4,9 +4,11 @@ import pytest
 from django.db import IntegrityError, transaction
 
 import movements
+from tournament import lifecycle
+from tournament.lifecycle import LifecycleError
 from tournament.models import Event, Result, Round, TableSeat, Tray
+from tournament.seating import SeatingError
 from tournament.vocabulary import dealer_of
-from tournament.seating import SeatingError, seat_event
 
 from app_fixtures import make_event
 
@@ -32,13 +34,13 @@ def test_seating_materialises_the_movement(mitchell_event):
 def test_seating_refuses_a_movement_for_another_field(club):
     event = make_event(club, count=10)
     with pytest.raises(SeatingError, match="the event has 10"):
-        seat_event(event, movements.generate("mitchell", 12))
+        lifecycle.seat(event, movements.generate("mitchell", 12), "barney")
     assert event.rounds.count() == 0
 
 
 def test_seating_twice_is_refused(mitchell_event):
-    with pytest.raises(SeatingError, match="already seated"):
-        seat_event(mitchell_event, movements.generate("mitchell", 10))
+    with pytest.raises(LifecycleError, match="The event is seated"):
+        lifecycle.seat(mitchell_event, movements.generate("mitchell", 10), "barney")
 
 
 def _result(event, **kwargs):

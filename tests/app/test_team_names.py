@@ -21,7 +21,7 @@ from tournament.demo import played_session
 from tournament.exports import workbook
 from tournament.models import Event, Result
 from tournament.printing import build
-from tournament.seating import seat_event
+from tournament import lifecycle
 from tournament.session_io import event_session, export_session, import_session
 
 COLOURS = ["Red", "Blue", "Green", "Gold", "White", "Black", "Grey"]
@@ -36,7 +36,7 @@ def team_night(club):
                                  form="teams", method="matches")
     entrants.replace_entrants(event, entrants.parse("teams", FIELD))
     movement = movements.generate("gilman-teams", 7)
-    seat_event(event, movement)
+    event = lifecycle.seat(event, movement, "barney")
     doc = played_session("Team night", "1897-07-05", "matches", movement, len(movement.rounds), 3)
     rounds = {r.number: r for r in event.rounds.all()}
     trays = {t.number: t for t in event.trays.all()}
@@ -136,7 +136,7 @@ def test_an_unnamed_team_is_team_n_and_stays_so(club):
                                  form="teams", method="aggregate")
     entrants.replace_entrants(event, entrants.parse(
         "teams", "A & B; C & D\nE & F; G & H\nI & J; K & L"))
-    seat_event(event, movements.generate("three-teams", 3))
+    event = lifecycle.seat(event, movements.generate("three-teams", 3), "barney")
     exported = export_session(event)
     assert exported["names"] == {"1": "Team 1", "2": "Team 2", "3": "Team 3"}
     assert exported["pair_names"]["3"] == "E & F"

@@ -120,12 +120,15 @@ def test_the_scorers_slip_records_and_refuses_with_reasons(director_client, mitc
 
 
 def test_publish_workflow(director_client, mitchell_event):
-    url = reverse("director:status", args=[mitchell_event.pk])
-    for status in ("playing", "finished", "published"):
-        assert director_client.post(url, {"status": status}).status_code == 302
-        mitchell_event.refresh_from_db()
-        assert mitchell_event.status == status
-    director_client.post(url, {"status": "draft"})
+    from app_fixtures import close_rounds
+
+    url = reverse("director:step", args=[mitchell_event.pk])
+    assert director_client.post(url, {"step": "start"}).status_code == 302
+    close_rounds(mitchell_event, mitchell_event.rounds.count())
+    assert director_client.post(url, {"step": "publish"}).status_code == 302
+    mitchell_event.refresh_from_db()
+    assert mitchell_event.status == "published"
+    director_client.post(url, {"step": "unseat"})
     mitchell_event.refresh_from_db()
     assert mitchell_event.status == "published"
 

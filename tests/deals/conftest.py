@@ -6,9 +6,8 @@ import pytest
 from django.contrib.auth import get_user_model
 
 import movements
-from tournament import entrants
+from tournament import entrants, lifecycle
 from tournament.models import Club, Event
-from tournament.seating import seat_event
 
 
 @pytest.fixture
@@ -30,4 +29,4 @@ def event(club):
     event = Event.objects.create(club=club, name="Tuesday compass", date=datetime.date(1897, 7, 5))
     entrants.replace_entrants(event, entrants.parse(
         "pairs", "\n".join(f"North{n} & South{n}" for n in range(1, 7))))
-    return seat_event(event, movements.generate("mitchell", 6, trays_per_round=1))
+    return lifecycle.seat(event, movements.generate("mitchell", 6, trays_per_round=1), "barney")

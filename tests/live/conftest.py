@@ -7,15 +7,13 @@ import pytest
 from django.db import connection
 
 from tests.app.app_fixtures import seated
+from tournament import lifecycle
 from tournament.models import Event
 
 
 def start_play(event: Event) -> Event:
-    """Play begins: round 1 opens for the tables (as the director's "start play" does)."""
-    event.status = Event.Status.PLAYING
-    event.play_round(1)
-    event.save()
-    return event
+    """Play begins: round 1 opens for the tables (the director's "start play")."""
+    return lifecycle.start(event, "barney")
 
 
 def playing(club, pairs=8, trays_per_round=2, name="Tuesday compass") -> Event:

@@ -42,7 +42,7 @@ def test_the_grid_shows_each_tables_state(director_client, event):
     assert "Round 2, table" not in text and "Round 1, table 2, tray 3" in text
     assert "N-S entered: N-S 6, E-W 7; E-W say: N-S 5, E-W 8" in text
     assert "⚠ 1 disputed result: the table waits for your ruling" in text
-    assert "Still to finish: tables 1, 2, 3, 4" in text
+    assert "Still playing: tables 1, 2, 3, 4" in text
 
 
 def test_settling_a_dispute_confirms_it_with_the_reason(director_client, event):
@@ -106,11 +106,11 @@ def test_unknown_rulings_and_missing_tricks_are_refused(director_client, event):
 
 def test_closing_a_round_early_lists_late_results_to_settle(director_client, event):
     results.enter(event, 1, 1, 1, Figures(ns=7))
-    director_client.post(room(event, "advance/"), {"round": 1, "force": "1", "reason": "time called"})
+    director_client.post(room(event, "advance/"), {"round": 1, "confirm": "1", "reason": "time called"})
     event.refresh_from_db()
     assert event.current_round == 2
     assert AuditEntry.objects.get(what__startswith="closed round 1").reason == \
-        "time called (8 trays not confirmed)"
+        "time called (closed while tables 1, 2, 3, 4 still played)"
     text = director_client.get(room(event, "live/")).content.decode()
     assert "late: not confirmed" in text and "late: not entered" in text
     assert "cell-late" in text
@@ -120,14 +120,14 @@ def test_closing_a_round_early_lists_late_results_to_settle(director_client, eve
 
 def test_closing_again_is_harmless(director_client, event):
     for _ in range(2):
-        director_client.post(room(event, "advance/"), {"round": 1, "force": "1"})
+        director_client.post(room(event, "advance/"), {"round": 1, "confirm": "1", "reason": "time"})
     event.refresh_from_db()
     assert event.current_round == 2
 
 
 def test_the_last_round_closing_finishes_play(director_client, event):
     for n in range(1, 5):
-        director_client.post(room(event, "advance/"), {"round": n, "force": "1"})
+        director_client.post(room(event, "advance/"), {"round": n, "confirm": "1", "reason": "time"})
     event.refresh_from_db()
     assert event.status == "finished"
     assert "The event is finished" in director_client.get(room(event, "live/")).content.decode()

@@ -6,7 +6,7 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
 from tests.live.conftest import playing, post_json
-from tournament import results
+from tournament import lifecycle, results
 from tournament.models import AuditEntry, Event, Result
 
 
@@ -136,7 +136,7 @@ def test_refuses_a_tray_not_at_that_table_in_that_round(api, tokens):
 
 
 def test_refuses_a_round_already_closed(api, tokens, event):
-    results.advance_round(event, "barney", force=True)
+    lifecycle.close_round(event, "barney", reason="time called", confirmed=True)
     status, body = post_json(api, url(tokens[1], "results"), {"tray": 1, "ns": 7, "round": 1})
     assert status == 409 and "Round 1 is closed" in body["error"]
     assert api.get(url(tokens[1], "round")).json()["round"] == 2
@@ -205,7 +205,7 @@ def test_wrong_method_is_refused(api, tokens):
 def test_a_round_closed_while_the_table_looked_refuses_its_confirmation(event):
     stale = Event.objects.get(pk=event.pk)            # what the table's request loaded
     results.enter(event, 1, 1, 1, results.Figures(ns=7))
-    results.advance_round(event, "barney", force=True)
+    lifecycle.close_round(event, "barney", reason="time called", confirmed=True)
     with pytest.raises(results.ResultRefused, match="Round 1 is closed"):
         results.confirm(stale, 1, 1, 1)
     with pytest.raises(results.ResultRefused, match="Round 1 is closed"):

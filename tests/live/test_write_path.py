@@ -15,7 +15,7 @@ import pytest
 from tests.app.app_fixtures import PASSWORD
 from tests.live.test_browser_tables import phone
 from tests.realparts import director_page
-from tournament import results
+from tournament import lifecycle, results
 from tournament.models import Result
 from tournament.result_forms import FiguresForm, RulingForm
 from tournament.scoring.session import FIGURES, Figures
@@ -97,7 +97,7 @@ def test_a_round_not_yet_played_takes_results_only_with_a_reason(director_client
 
 
 def test_a_closed_round_takes_a_late_slip_only_with_a_reason(event):
-    results.advance_round(event, "barney", force=True, reason="time called")
+    lifecycle.close_round(event, "barney", reason="time called", confirmed=True)
     with pytest.raises(results.ResultRefused, match="Round 1 is closed: give the reason"):
         results.record(event, 1, 1, 1, Figures(ns=7), "barney", director=True)
     results.record(event, 1, 1, 1, Figures(ns=7), "barney", director=True, reason="late slip")

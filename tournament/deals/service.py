@@ -75,7 +75,7 @@ def _save(event: Event, deals: list[TrayDeal], who: str, what: str) -> list[Tray
         tray.save(update_fields=["dealer", "hands", "par_ns", "par_ew"])
         TrumpSlip.objects.update_or_create(tray=tray, defaults={
             "card": deal.trump, "recorded_by": who or "dealt by the director", "recorded_at": now})
-    AuditEntry.objects.create(event=event, who=who or "director", what=what)
+    AuditEntry.objects.create(event=event, who=who or "director", action=AuditEntry.Action.DEALS_CHANGED, what=what)
     return deals
 
 

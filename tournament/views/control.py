@@ -2,7 +2,7 @@
 
 The grid and the standings refresh themselves by polling small fragments; the
 director's rulings go through :func:`tournament.results.settle` (the one write
-path, with version check and audit) and rounds through ``advance_round``.
+path, with version check and audit) and rounds through ``lifecycle.close_round``.
 """
 
 from __future__ import annotations
@@ -19,8 +19,9 @@ from django.views.decorators.http import require_POST
 
 from movements import Movement
 
-from .. import results
+from .. import lifecycle, results
 from ..access import director_event
+from ..lifecycle import LifecycleError
 from ..models import Result, Round
 from ..result_forms import RulingForm
 from ..results import Figures, ResultRefused
@@ -169,16 +170,21 @@ def standings(request, event_id):
 
 @require_POST
 def advance(request, event_id):
-    """Close the current round and open the next, on the director's word."""
+    """Close the current round and open the next, on the director's word.
+
+    While tables are still playing it takes a reason and the confirmation box
+    (``lifecycle.close_round`` refuses, naming the tables, without them).
+    """
     event = _seated(request, event_id)
     try:
-        results.advance_round(event, request.user.username, force=bool(request.POST.get("force")),
-                              reason=request.POST.get("reason", "").strip(),
-                              from_round=_int(request.POST.get("round")))
-    except ResultRefused as exc:
+        event = lifecycle.close_round(event, request.user.username, reason=request.POST.get("reason", ""),
+                                      confirmed=bool(request.POST.get("confirm")),
+                                      from_round=_int(request.POST.get("round")))
+    except LifecycleError as exc:
         messages.error(request, exc.message)
     else:
-        messages.success(request, "Round closed.")
+        messages.success(request, "Round closed: play is finished." if event.status == event.Status.FINISHED
+                         else f"Round closed: round {event.current_round} is open.")
     return redirect("director:control", event.pk)
 
 

@@ -1,10 +1,12 @@
-"""The director's pages: events, the field, the movement, publishing."""
+"""The director's pages: events, the field, the movement, the event's settings and its steps.
+
+Every change of an event's status goes through :mod:`tournament.lifecycle`.
+"""
 
 from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.db import transaction
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
@@ -12,12 +14,13 @@ import movements
 from movements.check import check
 from movements.suggest import suggest
 
-from .. import entrants
+from .. import entrants, lifecycle
 from ..access import clubs_of, director_event
-from ..forms import EntrantsForm, EventForm, ImportSessionForm, MovementChoiceForm
+from ..forms import EntrantsForm, EventForm, EventSettingsForm, ImportSessionForm, MovementChoiceForm
+from ..lifecycle import LifecycleError
 from ..models import AuditEntry, Event
 from ..scoring.methods import METHODS, fitting
-from ..seating import SeatingError, generator_size, seat_event
+from ..seating import SeatingError, generator_size
 from ..tables import MovementTable, movement_rows
 
 
@@ -35,8 +38,7 @@ def event_new(request):
     clubs = clubs_of(request.user)
     form = EventForm(request.POST or None, clubs=clubs)
     if request.method == "POST" and form.is_valid():
-        event = form.save()
-        AuditEntry.objects.create(event=event, who=request.user.username, what="created the event")
+        event = lifecycle.create(form.save(commit=False), request.user.username)
         messages.success(request, "Event created. Now enter the field.")
         return redirect("director:entrants", event.pk)
     return render(request, "director/event_new.html", {"form": form})
@@ -48,6 +50,8 @@ def event_detail(request, event_id):
         "event": event,
         "entrants": entrants.as_text(event).splitlines(),
         "audit": event.audit.all()[:20],
+        "steps": lifecycle.available(event, PAGE_STEPS),
+        "can_change_settings": lifecycle.refusal(event, "change-settings") is None,
     })
 
 
@@ -78,6 +82,7 @@ def entrants_edit(request, event_id):
                                  f"is kept." if renamed else "No name changed.")
                 return redirect("director:event", event.pk)
             AuditEntry.objects.create(event=event, who=request.user.username,
+                                      action=AuditEntry.Action.FIELD_CHANGED,
                                       what=f"entered the field ({len(entries)} lines)")
             messages.success(request, f"{len(entries)} entered. Now choose the movement.")
             return redirect("director:movement", event.pk)
@@ -117,19 +122,8 @@ def movement_choose(request, event_id):
             if request.method == "POST" and request.POST.get("confirm"):
                 method, old = data["method"] or method, event.method
                 try:
-                    with transaction.atomic():
-                        seat_event(event, preview, method=method)
-                        AuditEntry.objects.create(
-                            event=event, who=request.user.username,
-                            what=f"seated the event: {preview.system} "
-                                 f"{preview.variant or ''} ({len(preview.rounds)} rounds, {preview.trays} trays)")
-                        if method != old:
-                            AuditEntry.objects.create(
-                                event=event, who=request.user.username,
-                                what="changed the scoring method when seating",
-                                old={"method": old}, new={"method": method})
-                except SeatingError as exc:
-                    event.method = old
+                    lifecycle.seat(event, preview, request.user.username, method=method)
+                except (SeatingError, LifecycleError) as exc:
                     problems.append(str(exc))
                 else:
                     seated = "Seated: rounds, tables, trays and trump slips are ready."
@@ -148,26 +142,57 @@ def movement_choose(request, event_id):
         "method": method})
 
 
-@require_POST
-def set_status(request, event_id):
-    """Move the event along: start play, finish, publish, or withdraw from the public."""
+def event_settings(request, event_id):
+    """Change the name, date, laws or scoring method, at any status before publication."""
     event = director_event(request, event_id)
-    wanted = request.POST.get("status")
-    allowed = {
-        Event.Status.SEATED: {Event.Status.PLAYING},
-        Event.Status.PLAYING: {Event.Status.FINISHED},
-        Event.Status.FINISHED: {Event.Status.PUBLISHED, Event.Status.PLAYING},
-        Event.Status.PUBLISHED: {Event.Status.FINISHED},
-    }.get(event.status, set())
-    if wanted not in allowed:
-        messages.error(request, f"A {event.get_status_display().lower()} event cannot become {wanted}.")
+    form = EventSettingsForm(request.POST or None, initial={k: getattr(event, k) for k in lifecycle.SETTINGS})
+    problems = []
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            lifecycle.change_settings(event, request.user.username, {k: data[k] for k in lifecycle.SETTINGS},
+                                      reason=data["reason"])
+        except LifecycleError as exc:
+            problems = exc.problems
+        else:
+            messages.success(request, "Settings saved.")
+            return redirect("director:event", event.pk)
+    return render(request, "director/settings.html", {
+        "event": event, "form": form, "problems": problems,
+        "refused": lifecycle.refusal(event, "change-settings")})
+
+
+# The steps the event page offers, in its order, each called with the director's reason and
+# confirmation: (event, who, why, confirmed) -> event.  Seating and rounds have their own pages.
+PAGE_STEPS = {
+    "start": lambda event, who, why, yes: lifecycle.start(event, who),
+    "unseat": lambda event, who, why, yes: lifecycle.unseat(event, who, why),
+    "reopen": lambda event, who, why, yes: lifecycle.reopen(event, who, reason=why, confirmed=yes),
+    "publish": lambda event, who, why, yes: lifecycle.publish(event, who),
+    "withdraw": lambda event, who, why, yes: lifecycle.withdraw(event, who, why),
+    "delete": lambda event, who, why, yes: lifecycle.delete(event, who, reason=why, confirmed=yes),
+}
+
+
+@require_POST
+def event_step(request, event_id):
+    """Take one step of the event's life: start play, unseat, reopen, publish, withdraw, delete."""
+    event = director_event(request, event_id)
+    name = request.POST.get("step", "")
+    if name not in PAGE_STEPS:
+        messages.error(request, f"There is no step “{name}”; use one of the buttons on the event page.")
         return redirect("director:event", event.pk)
-    old = event.status
-    event.status = wanted
-    if wanted == Event.Status.PLAYING and event.current_round == 0:
-        event.play_round(1)
-    event.save()
-    AuditEntry.objects.create(event=event, who=request.user.username, what="changed the event's status",
-                              old={"status": old}, new={"status": wanted})
+    try:
+        event = PAGE_STEPS[name](event, request.user.username, request.POST.get("reason", ""),
+                                 bool(request.POST.get("confirm")))
+    except LifecycleError as exc:
+        messages.error(request, exc.message)
+        return redirect("director:event", event.pk)
+    if name == "delete":
+        messages.success(request, "The event is deleted.")
+        return redirect("director:home")
+    if name == "unseat":
+        messages.success(request, "Unseated: choose another movement.")
+        return redirect("director:movement", event.pk)
     messages.success(request, f"The event is now {event.get_status_display().lower()}.")
     return redirect("director:event", event.pk)
