@@ -1,19 +1,29 @@
 """Settings, read from the environment.
 
 * ``DEBUG=1`` turns on debugging (off by default).
-* ``SECRET_KEY`` is required unless ``DEBUG`` is on.
+* ``SECRET_KEY``: without it, a development key, so that every command works
+  from a plain shell; ``config.production`` refuses to start with that key.
 * ``DATABASE_URL`` selects the database (``postgres://user@host:5432/name``);
   without it, SQLite in ``var/whist.sqlite3``.
-* ``ALLOWED_HOSTS`` is a comma-separated list (default: localhost only).
+* ``ALLOWED_HOSTS`` is a comma-separated list (default: localhost only); the host
+  of ``WHIST_PUBLIC_URL`` and, with ``DEBUG``, this machine's address on the local
+  network are added.
+* ``WHIST_PUBLIC_URL`` is the site's address as the tables' phones reach it
+  (``http://192.168.1.20:8000``, ``https://whist.example.org``): every table link
+  and QR code, on screen and printed, is built from it.  Without it, from the
+  address the director's browser used.
 
 Production deployments use ``config.production``, which adds HTTPS hardening.
 """
 
 import os
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
+
+from .lan import lan_address
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("WHIST_VAR_DIR", BASE_DIR / "var"))
@@ -28,15 +38,27 @@ def env_flag(name: str, default: bool = False) -> bool:
 
 DEBUG = env_flag("DEBUG")
 
-SECRET_KEY = os.environ.get("SECRET_KEY", "")
-if not SECRET_KEY:
-    if not DEBUG and not env_flag("WHIST_TESTING"):
+DEVELOPMENT_KEY = "development-only-key-never-used-in-production-0123456789abcdef"
+SECRET_KEY = os.environ.get("SECRET_KEY") or DEVELOPMENT_KEY
+
+WHIST_PUBLIC_URL = os.environ.get("WHIST_PUBLIC_URL", "").strip()
+
+
+def _host(url: str) -> str:
+    """The host of the site's public address, as ALLOWED_HOSTS writes it."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
         raise ImproperlyConfigured(
-            "Set SECRET_KEY in the environment (or DEBUG=1 for a development server).")
-    SECRET_KEY = "development-only-key-never-used-in-production-0123456789abcdef"
+            f"WHIST_PUBLIC_URL must be the site's address, e.g. http://192.168.1.20:8000, not {url!r}")
+    return f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+
 
 ALLOWED_HOSTS = [h.strip() for h in os.environ.get(
     "ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]").split(",") if h.strip()]
+if WHIST_PUBLIC_URL:
+    ALLOWED_HOSTS.append(_host(WHIST_PUBLIC_URL))
+if DEBUG and (lan := lan_address()):
+    ALLOWED_HOSTS.append(lan)  # the tables' phones on the club's network (make run HOST=0.0.0.0)
 CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get(
     "CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()]
 
@@ -92,6 +114,7 @@ DATABASES = {
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    VAR_DIR.mkdir(parents=True, exist_ok=True)  # on a fresh clone, the database's folder
     # Score entry comes from many tables at once: wait for the write lock
     # instead of failing, and let readers proceed while a table writes.
     DATABASES["default"]["OPTIONS"] = {

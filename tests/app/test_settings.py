@@ -5,11 +5,18 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from config.lan import lan_address
+
 ROOT = Path(__file__).resolve().parents[2]
+# The settings this file tries are its own: none comes from the test run's environment.
+SETTINGS = ("DEBUG", "SECRET_KEY", "WHIST_TESTING", "DJANGO_ALLOW_ASYNC_UNSAFE", "WHIST_PUBLIC_URL",
+            "ALLOWED_HOSTS")
 
 
 def _manage(*args, **env):
-    clean = {k: v for k, v in os.environ.items() if k not in ("DEBUG", "SECRET_KEY", "WHIST_TESTING", "DJANGO_ALLOW_ASYNC_UNSAFE")}
+    clean = {k: v for k, v in os.environ.items() if k not in SETTINGS}
     clean.update(env)
     return subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=clean,
                           capture_output=True, text=True, timeout=120)
@@ -25,11 +32,42 @@ def test_production_settings_pass_check_deploy_without_warnings():
 
 
 def test_without_a_secret_key_production_refuses_to_start():
-    run = _manage("check", DJANGO_SETTINGS_MODULE="config.settings")
+    run = _manage("check", DJANGO_SETTINGS_MODULE="config.production")
     assert run.returncode != 0
     assert "Set SECRET_KEY" in run.stderr
+
+
+def test_development_needs_no_environment():
+    run = _manage("check", DJANGO_SETTINGS_MODULE="config.settings")
+    assert run.returncode == 0, run.stderr
 
 
 def test_debug_gives_a_development_key():
     run = _manage("check", DJANGO_SETTINGS_MODULE="config.settings", DEBUG="1")
     assert run.returncode == 0, run.stderr
+
+
+def _allowed_hosts(**env):
+    run = _manage("shell", "-c", "from django.conf import settings; print(settings.ALLOWED_HOSTS)",
+                  DJANGO_SETTINGS_MODULE="config.settings", **env)
+    assert run.returncode == 0, run.stderr
+    return run.stdout
+
+
+def test_the_public_address_is_an_allowed_host():
+    assert "'192.168.1.20'" in _allowed_hosts(WHIST_PUBLIC_URL="http://192.168.1.20:8000")
+    assert "'whist.example.org'" in _allowed_hosts(WHIST_PUBLIC_URL="https://whist.example.org/")
+
+
+def test_in_development_the_network_address_is_an_allowed_host():
+    lan = lan_address()
+    if lan is None:
+        pytest.skip("this machine has no network address")
+    assert f"'{lan}'" in _allowed_hosts(DEBUG="1")
+    assert f"'{lan}'" not in _allowed_hosts()
+
+
+def test_a_public_address_that_is_not_one_is_refused():
+    run = _manage("check", DJANGO_SETTINGS_MODULE="config.settings", WHIST_PUBLIC_URL="192.168.1.20")
+    assert run.returncode != 0
+    assert "WHIST_PUBLIC_URL must be the site's address" in run.stderr
