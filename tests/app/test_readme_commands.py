@@ -120,3 +120,24 @@ def test_pytest_needs_no_environment(fresh):
                            "tests/app/test_readme_commands.py::test_every_listed_command_is_tried_here"],
                           cwd=ROOT, env=fresh.env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_readmes_links_are_in_the_repository():
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    links = re.findall(r"\]\(([^)#]+)[^)]*\)", text)
+    local = [link for link in links if "://" not in link]
+    assert "docs/formats.md" in local
+    for link in local:
+        assert (ROOT / link).resolve().is_relative_to(ROOT), link
+        assert (ROOT / link).exists(), link
+
+
+def test_every_exchange_format_is_documented_in_the_repository():
+    from movements.model import FORMAT as MOVEMENT
+    from tournament.scoring.session import FORMAT as SESSION
+    from tournament.scoring.standings import STANDINGS_FORMAT
+
+    text = (ROOT / "docs" / "formats.md").read_text(encoding="utf-8")
+    for heading in (f"## `{MOVEMENT}`", f"## `{SESSION}`", f"## `{STANDINGS_FORMAT}`",
+                    "## PBN and the trump tag", "## DLM (Duplimate)"):
+        assert heading in text
