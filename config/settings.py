@@ -111,6 +111,9 @@ DATABASES = {
         default=f"sqlite:///{VAR_DIR / 'whist.sqlite3'}",
         # Tests close every connection so that threads and the live server leave none behind.
         conn_max_age=int(os.environ.get("CONN_MAX_AGE", "0" if env_flag("WHIST_TESTING") else "60")),
+        # A kept connection the server dropped (a restart, a cut) is replaced before the
+        # request uses it, instead of failing that thread's next request.
+        conn_health_checks=True,
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":

@@ -71,3 +71,12 @@ def test_a_public_address_that_is_not_one_is_refused():
     run = _manage("check", DJANGO_SETTINGS_MODULE="config.settings", WHIST_PUBLIC_URL="192.168.1.20")
     assert run.returncode != 0
     assert "WHIST_PUBLIC_URL must be the site's address" in run.stderr
+
+
+def test_kept_database_connections_are_checked_before_use():
+    run = _manage("shell", "-v", "0", "-c", "from django.conf import settings; d = settings.DATABASES['default']; "
+                  "print(d['CONN_MAX_AGE'], d['CONN_HEALTH_CHECKS'])",
+                  DJANGO_SETTINGS_MODULE="config.settings",
+                  DATABASE_URL="postgres://whist@127.0.0.1:5432/whist")
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == ["60", "True"]
