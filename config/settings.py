@@ -129,6 +129,10 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # A test database in a file, not in memory, so that threads (the race tests) share it.
     DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test-whist.sqlite3")}
 
+# Size limits (tournament/limits.py): a session or PBN file, a table API request body.
+WHIST_MAX_UPLOAD = 2 * 1024 * 1024
+WHIST_MAX_API_BODY = 16 * 1024
+
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 if env_flag("WHIST_TESTING"):
