@@ -163,9 +163,24 @@ LOGOUT_REDIRECT_URL = "public:index"
 
 DJANGO_TABLES2_TEMPLATE = "django_tables2/bootstrap5.html"
 
+LOG_LEVEL = os.environ.get("LOG_LEVEL", "WARNING")
+# Table tokens are credentials: every handler redacts them (/table/…/, config/redact.py),
+# and Django's own loggers are sent through those handlers, not Django's default ones.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+    "filters": {"redact_tokens": {"()": "config.redact.RedactTokens"}},
+    "formatters": {"django.server": {"()": "django.utils.log.ServerFormatter",
+                                     "format": "[{server_time}] {message}", "style": "{"}},
+    "handlers": {
+        "console": {"class": "logging.StreamHandler", "filters": ["redact_tokens"]},
+        "django.server": {"class": "logging.StreamHandler", "formatter": "django.server",
+                          "filters": ["redact_tokens"]},
+    },
+    "loggers": {
+        "django": {"handlers": ["console"], "level": "INFO" if DEBUG else LOG_LEVEL,
+                   "propagate": False},
+        "django.server": {"handlers": ["django.server"], "level": "INFO", "propagate": False},
+    },
+    "root": {"handlers": ["console"], "level": LOG_LEVEL},
 }
