@@ -76,6 +76,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "tournament.headers.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -128,6 +129,15 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["CONN_MAX_AGE"] = 0
     # A test database in a file, not in memory, so that threads (the race tests) share it.
     DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test-whist.sqlite3")}
+
+# Security headers (tournament/headers.py).  No inline script or style runs without the
+# response's nonce; none under DEBUG, whose error pages are inline.
+CONTENT_SECURITY_POLICY = "" if DEBUG else "; ".join([
+    "default-src 'self'", "script-src 'self' 'nonce-{nonce}'", "style-src 'self' 'nonce-{nonce}'",
+    "img-src 'self' data:", "connect-src 'self'", "form-action 'self'", "frame-ancestors 'none'",
+    "base-uri 'none'", "object-src 'none'"])
+PERMISSIONS_POLICY = ", ".join(f"{feature}=()" for feature in (
+    "camera", "microphone", "geolocation", "payment", "usb", "serial", "bluetooth"))
 
 # Size limits (tournament/limits.py): a session or PBN file, a table API request body.
 WHIST_MAX_UPLOAD = 2 * 1024 * 1024

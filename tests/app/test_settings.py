@@ -31,6 +31,27 @@ def test_production_settings_pass_check_deploy_without_warnings():
     assert "no issues" in run.stdout
 
 
+def test_check_deploy_is_clean_with_the_settings_option():
+    run = _manage("check", "--deploy", "--fail-level", "WARNING", "--settings=config.production",
+                  SECRET_KEY="a-long-random-production-secret-key-0123456789-abcdefghijkl")
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "no issues" in run.stdout
+
+
+def test_production_sends_the_security_headers():
+    run = _manage("shell", "-v", "0", "-c", "from django.test import Client; "
+                  "r = Client().get('/director/', secure=True, HTTP_HOST='whist.example.org'); "
+                  "print(r['Content-Security-Policy']); print(r['Permissions-Policy']); "
+                  "print(r['Cache-Control'])",
+                  DJANGO_SETTINGS_MODULE="config.production", ALLOWED_HOSTS="whist.example.org",
+                  SECRET_KEY="a-long-random-production-secret-key-0123456789-abcdefghijkl")
+    assert run.returncode == 0, run.stderr
+    policy, permissions, cache = run.stdout.splitlines()[-3:]
+    assert "script-src 'self' 'nonce-" in policy
+    assert "camera=()" in permissions
+    assert cache == "private, no-store"
+
+
 def test_without_a_secret_key_production_refuses_to_start():
     run = _manage("check", DJANGO_SETTINGS_MODULE="config.production")
     assert run.returncode != 0
