@@ -27,3 +27,5 @@ SECURE_HSTS_PRELOAD = True
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
+# Login throttling counts the client's address as the proxy saw it, not the proxy's own.
+AXES_CLIENT_IP_CALLABLE = "config.proxy.client_ip"

@@ -12,7 +12,7 @@ from config.lan import lan_address
 ROOT = Path(__file__).resolve().parents[2]
 # The settings this file tries are its own: none comes from the test run's environment.
 SETTINGS = ("DEBUG", "SECRET_KEY", "WHIST_TESTING", "DJANGO_ALLOW_ASYNC_UNSAFE", "WHIST_PUBLIC_URL",
-            "ALLOWED_HOSTS")
+            "ALLOWED_HOSTS", "EMAIL_HOST")
 
 
 def _manage(*args, **env):
@@ -101,3 +101,12 @@ def test_kept_database_connections_are_checked_before_use():
                   DATABASE_URL="postgres://whist@127.0.0.1:5432/whist")
     assert run.returncode == 0, run.stderr
     assert run.stdout.split() == ["60", "True"]
+
+
+def test_development_mails_go_to_the_console_and_a_mail_server_is_used_when_named():
+    show = "from django.conf import settings; print(settings.EMAIL_BACKEND)"
+    run = _manage("shell", "-v", "0", "-c", show, DJANGO_SETTINGS_MODULE="config.settings")
+    assert run.stdout.strip().endswith("console.EmailBackend"), run.stderr
+    run = _manage("shell", "-v", "0", "-c", show, DJANGO_SETTINGS_MODULE="config.settings",
+                  EMAIL_HOST="mail.example.org")
+    assert run.stdout.strip().endswith("smtp.EmailBackend"), run.stderr
