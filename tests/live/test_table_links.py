@@ -5,6 +5,9 @@ the control room and the print page warn when that is this computer only (loopba
 """
 
 import io
+import shutil
+import subprocess
+from pathlib import Path
 
 import pytest
 import qrcode
@@ -105,3 +108,18 @@ def test_the_address_the_phones_use():
     lan = lan_address()
     assert phones_url("0.0.0.0", 8123) == (f"http://{lan}:8123" if lan else None)
     assert lan is None or not lan.startswith("127.")
+
+
+@pytest.mark.parametrize("host, listens, asks", [
+    ("", "runserver 127.0.0.1:8000", "config.lan 127.0.0.1 8000"),
+    ("HOST=0.0.0.0", "runserver 0.0.0.0:8000", "config.lan 0.0.0.0 8000"),
+])
+def test_make_run_serves_the_network_when_asked(host, listens, asks):
+    """`make run HOST=0.0.0.0` listens on every interface and builds the links from config.lan."""
+    if shutil.which("make") is None:
+        pytest.skip("make is not installed")
+    root = Path(__file__).resolve().parents[2]
+    plan = subprocess.run(["make", "-n", "run", *([host] if host else [])], cwd=root,
+                          capture_output=True, text=True, timeout=60).stdout
+    assert listens in plan and asks in plan
+    assert 'WHIST_PUBLIC_URL="$public"' in plan
