@@ -4,11 +4,15 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 PY      = $(BIN)/python
 export WHIST_VAR_DIR ?= $(CURDIR)/var
+# Where `make run` listens: HOST=0.0.0.0 serves the tables' phones on the club's network.
+HOST   ?= 127.0.0.1
+PORT   ?= 8000
 
 .PHONY: help venv run demo test test-fast screenshots bench bench-entry check clean
 
 help:
 	@echo "make run          set up, migrate, load the demo club, serve on http://127.0.0.1:8000"
+	@echo "                  (HOST=0.0.0.0: on the club's network, for the tables' phones)"
 	@echo "make test         set up and run the whole test suite (SQLite; DATABASE_URL for PostgreSQL)"
 	@echo "make bench        run every benchmark in bench/ and print the figures"
 	@echo "make bench-entry  the live score-entry load benchmark alone"
@@ -21,11 +25,16 @@ $(BIN)/.installed: requirements.txt
 
 venv: $(BIN)/.installed
 
+# On the club's network (HOST=0.0.0.0) the tables' links use this machine's network
+# address (config/lan.py), unless WHIST_PUBLIC_URL already names the site's address.
 run: venv
 	mkdir -p $(WHIST_VAR_DIR)
 	DEBUG=1 $(PY) manage.py migrate --no-input
 	DEBUG=1 $(PY) manage.py load_demo
-	DEBUG=1 $(PY) manage.py runserver 127.0.0.1:8000
+	@public="$${WHIST_PUBLIC_URL:-$$($(PY) -m config.lan $(HOST) $(PORT))}"; \
+	if [ -n "$$public" ]; then echo "The tables' phones: $$public (every table link and QR code points there)"; \
+	else echo "Only this computer reaches http://$(HOST):$(PORT): make run HOST=0.0.0.0 serves the tables' phones"; fi; \
+	DEBUG=1 WHIST_PUBLIC_URL="$$public" $(PY) manage.py runserver $(HOST):$(PORT)
 
 demo: venv
 	mkdir -p $(WHIST_VAR_DIR)

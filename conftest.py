@@ -1,4 +1,3 @@
-"""Loaded by pytest before Django: tests need no SECRET_KEY in the environment."""
-import os
-
-os.environ.setdefault("WHIST_TESTING", "1")
+"""Marks the project's root for pytest: its folder goes on ``sys.path``, so tests import
+``tests.…``, ``movements`` and ``tournament`` however pytest is started.  The test
+settings are ``config.testing`` (``pytest.ini``)."""

@@ -5,10 +5,12 @@ workers fork: neither the first tables of an evening nor a worker restarted
 after a crash then wait seconds for imports.  What was loaded is then frozen
 out of the garbage collector's sight: a worker's full collection no longer
 walks the whole framework (a pause of all its threads) nor writes to, and so
-copies, the memory it shares with the master.
+copies, the memory it shares with the master.  The access log (when one is
+asked for) shows no table token: ``/table/…/`` (config/redact.py).
 """
 
 preload_app = True
+logger_class = "config.redact.AccessLogger"
 
 
 def when_ready(server):

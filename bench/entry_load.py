@@ -1,7 +1,8 @@
 """Live score entry under load: 60 tables entering at once, over HTTP, through gunicorn.
 
 Seats a 60-table Mitchell (120 pairs, 3 trays a round) in PostgreSQL
-(``DATABASE_URL``, or a fresh ``whist_bench`` database on 127.0.0.1), starts
+(``DATABASE_URL``, or a database of its own on 127.0.0.1, made under a new
+name and dropped at the end: it never drops one it did not make), starts
 the application under gunicorn on a loopback port, and drives 60 concurrent
 table clients through round 1 (each N-S enters its 3 trays, E-W confirms each)
 and then through round 2, killing one gunicorn worker in the middle of that
@@ -37,26 +38,35 @@ sys.path.insert(0, str(ROOT))
 TABLES, PAIRS, TRAYS_PER_ROUND = 60, 120, 3
 TARGET_P95_MS = 100
 DEADLINE = time.monotonic() + 180
-BENCH_DB = "whist_bench"
+SERVER = "postgresql://postgres@127.0.0.1:5432"
 WORKERS, THREADS = 2 * (os.cpu_count() or 2), 4
 THINK = float(os.environ.get("ENTRY_THINK", "1.0"))  # seconds a table may pause between actions
 
 
-def database_url() -> tuple[str, bool]:
-    """The database to use, and whether this run created it (and so drops it after)."""
+def database_url() -> tuple[str, str | None]:
+    """The database to use, and the name of the one this run made (to drop after), if it made one.
+
+    Without ``DATABASE_URL`` it makes a new database under a name nobody else uses;
+    ``CREATE DATABASE`` fails rather than reuse one that exists.
+    """
     if os.environ.get("DATABASE_URL"):
-        return os.environ["DATABASE_URL"], False
+        return os.environ["DATABASE_URL"], None
     import psycopg
-    with psycopg.connect("postgresql://postgres@127.0.0.1:5432/postgres", autocommit=True) as conn:
-        conn.execute(f"DROP DATABASE IF EXISTS {BENCH_DB} WITH (FORCE)")
-        conn.execute(f"CREATE DATABASE {BENCH_DB}")
-    return f"postgres://postgres@127.0.0.1:5432/{BENCH_DB}", True
+    from psycopg import sql
+
+    name = f"whist_bench_{os.getpid()}_{secrets.token_hex(4)}"
+    with psycopg.connect(f"{SERVER}/postgres", autocommit=True) as conn:
+        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+    return f"{SERVER}/{name}", name
 
 
-def drop_database() -> None:
+def drop_database(name: str) -> None:
+    """Drop the database this run made (``name`` from :func:`database_url`), and nothing else."""
     import psycopg
-    with psycopg.connect("postgresql://postgres@127.0.0.1:5432/postgres", autocommit=True) as conn:
-        conn.execute(f"DROP DATABASE IF EXISTS {BENCH_DB} WITH (FORCE)")
+    from psycopg import sql
+
+    with psycopg.connect(f"{SERVER}/postgres", autocommit=True) as conn:
+        conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name)))
 
 
 def free_port() -> int:
@@ -221,7 +231,17 @@ def percentile(values: list[float], p: float) -> float:
 
 
 def main() -> int:
-    url, created_db = database_url()
+    url, made = database_url()
+    try:
+        return run(url)
+    finally:
+        if made:
+            from django.db import connections
+            connections.close_all()
+            drop_database(made)
+
+
+def run(url: str) -> int:
     env = {**os.environ, "DATABASE_URL": url, "SECRET_KEY": secrets.token_urlsafe(32), "DEBUG": "0",
            "ALLOWED_HOSTS": "127.0.0.1", "DJANGO_SETTINGS_MODULE": "config.settings", "CONN_MAX_AGE": "60"}
     env.pop("WHIST_TESTING", None)
@@ -295,10 +315,6 @@ def main() -> int:
           "   (both bursts, the restarted worker included)")
     for line in tally.errors[:10]:
         print("  error:", line)
-    if created_db:
-        from django.db import connections
-        connections.close_all()
-        drop_database()
     failed = (lost or duplicates or tally.errors or not killed or p95 >= TARGET_P95_MS
               or len(tally.submitted) != 2 * TABLES * TRAYS_PER_ROUND)
     if failed:

@@ -1,19 +1,30 @@
 """Settings, read from the environment.
 
 * ``DEBUG=1`` turns on debugging (off by default).
-* ``SECRET_KEY`` is required unless ``DEBUG`` is on.
+* ``SECRET_KEY``: without it, a development key, so that every command works
+  from a plain shell; ``config.production`` refuses to start with that key.
 * ``DATABASE_URL`` selects the database (``postgres://user@host:5432/name``);
   without it, SQLite in ``var/whist.sqlite3``.
-* ``ALLOWED_HOSTS`` is a comma-separated list (default: localhost only).
+* ``ALLOWED_HOSTS`` is a comma-separated list (default: localhost only); the host
+  of ``WHIST_PUBLIC_URL`` and, with ``DEBUG``, this machine's address on the local
+  network are added.
+* ``WHIST_PUBLIC_URL`` is the site's address as the tables' phones reach it
+  (``http://192.168.1.20:8000``, ``https://whist.example.org``): every table link
+  and QR code, on screen and printed, is built from it.  Without it, from the
+  address the director's browser used.
 
 Production deployments use ``config.production``, which adds HTTPS hardening.
 """
 
 import os
+from datetime import timedelta
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
+
+from .lan import lan_address
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("WHIST_VAR_DIR", BASE_DIR / "var"))
@@ -28,15 +39,27 @@ def env_flag(name: str, default: bool = False) -> bool:
 
 DEBUG = env_flag("DEBUG")
 
-SECRET_KEY = os.environ.get("SECRET_KEY", "")
-if not SECRET_KEY:
-    if not DEBUG and not env_flag("WHIST_TESTING"):
+DEVELOPMENT_KEY = "development-only-key-never-used-in-production-0123456789abcdef"
+SECRET_KEY = os.environ.get("SECRET_KEY") or DEVELOPMENT_KEY
+
+WHIST_PUBLIC_URL = os.environ.get("WHIST_PUBLIC_URL", "").strip()
+
+
+def _host(url: str) -> str:
+    """The host of the site's public address, as ALLOWED_HOSTS writes it."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
         raise ImproperlyConfigured(
-            "Set SECRET_KEY in the environment (or DEBUG=1 for a development server).")
-    SECRET_KEY = "development-only-key-never-used-in-production-0123456789abcdef"
+            f"WHIST_PUBLIC_URL must be the site's address, e.g. http://192.168.1.20:8000, not {url!r}")
+    return f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+
 
 ALLOWED_HOSTS = [h.strip() for h in os.environ.get(
     "ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]").split(",") if h.strip()]
+if WHIST_PUBLIC_URL:
+    ALLOWED_HOSTS.append(_host(WHIST_PUBLIC_URL))
+if DEBUG and (lan := lan_address()):
+    ALLOWED_HOSTS.append(lan)  # the tables' phones on the club's network (make run HOST=0.0.0.0)
 CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get(
     "CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()]
 
@@ -49,11 +72,13 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "django_tables2",
+    "axes",
     "tournament",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "tournament.headers.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -62,6 +87,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "tournament.middleware.LoginRequiredMiddleware",
+    "axes.middleware.AxesMiddleware",  # last: it answers a locked-out login
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -89,9 +115,13 @@ DATABASES = {
         default=f"sqlite:///{VAR_DIR / 'whist.sqlite3'}",
         # Tests close every connection so that threads and the live server leave none behind.
         conn_max_age=int(os.environ.get("CONN_MAX_AGE", "0" if env_flag("WHIST_TESTING") else "60")),
+        # A kept connection the server dropped (a restart, a cut) is replaced before the
+        # request uses it, instead of failing that thread's next request.
+        conn_health_checks=True,
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    VAR_DIR.mkdir(parents=True, exist_ok=True)  # on a fresh clone, the database's folder
     # Score entry comes from many tables at once: wait for the write lock
     # instead of failing, and let readers proceed while a table writes.
     DATABASES["default"]["OPTIONS"] = {
@@ -102,6 +132,19 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["CONN_MAX_AGE"] = 0
     # A test database in a file, not in memory, so that threads (the race tests) share it.
     DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test-whist.sqlite3")}
+
+# Security headers (tournament/headers.py).  No inline script or style runs without the
+# response's nonce; none under DEBUG, whose error pages are inline.
+CONTENT_SECURITY_POLICY = "" if DEBUG else "; ".join([
+    "default-src 'self'", "script-src 'self' 'nonce-{nonce}'", "style-src 'self' 'nonce-{nonce}'",
+    "img-src 'self' data:", "connect-src 'self'", "form-action 'self'", "frame-ancestors 'none'",
+    "base-uri 'none'", "object-src 'none'"])
+PERMISSIONS_POLICY = ", ".join(f"{feature}=()" for feature in (
+    "camera", "microphone", "geolocation", "payment", "usb", "serial", "bluetooth"))
+
+# Size limits (tournament/limits.py): a session or PBN file, a table API request body.
+WHIST_MAX_UPLOAD = 2 * 1024 * 1024
+WHIST_MAX_API_BODY = 16 * 1024
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -127,15 +170,51 @@ STORAGES = {
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
 }
 
+# Login throttling (django-axes): five wrong passwords for one name from one address lock
+# that name out from that address for 15 minutes; a right one clears the count.  Locking by
+# the pair, not by name alone, keeps a stranger from locking a director out of the club.
+AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend",
+                           "django.contrib.auth.backends.ModelBackend"]
+AXES_FAILURE_LIMIT = 5
+AXES_COOLOFF_TIME = timedelta(minutes=15)
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
+
+# Password reset mails: printed on the console unless EMAIL_HOST names a mail server.
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "")
+EMAIL_BACKEND = ("django.core.mail.backends.smtp.EmailBackend" if EMAIL_HOST
+                 else "django.core.mail.backends.console.EmailBackend")
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "587"))
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_flag("EMAIL_USE_TLS", True)
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "whist@localhost")
+
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "director:home"
 LOGOUT_REDIRECT_URL = "public:index"
 
 DJANGO_TABLES2_TEMPLATE = "django_tables2/bootstrap5.html"
 
+LOG_LEVEL = os.environ.get("LOG_LEVEL", "WARNING")
+# Table tokens are credentials: every handler redacts them (/table/…/, config/redact.py),
+# and Django's own loggers are sent through those handlers, not Django's default ones.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+    "filters": {"redact_tokens": {"()": "config.redact.RedactTokens"}},
+    "formatters": {"django.server": {"()": "django.utils.log.ServerFormatter",
+                                     "format": "[{server_time}] {message}", "style": "{"}},
+    "handlers": {
+        "console": {"class": "logging.StreamHandler", "filters": ["redact_tokens"]},
+        "django.server": {"class": "logging.StreamHandler", "formatter": "django.server",
+                          "filters": ["redact_tokens"]},
+    },
+    "loggers": {
+        "django": {"handlers": ["console"], "level": "INFO" if DEBUG else LOG_LEVEL,
+                   "propagate": False},
+        "django.server": {"handlers": ["django.server"], "level": "INFO", "propagate": False},
+    },
+    "root": {"handlers": ["console"], "level": LOG_LEVEL},
 }

@@ -1,4 +1,4 @@
-"""URL map, by audience: the public, the club's directors, the tables, the admin."""
+"""URL map, by audience: the public, the club's directors, the tables, the admin, logins."""
 
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
@@ -11,5 +11,13 @@ urlpatterns = [
     path("api/", include("tournament.urls.api")),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    # A director who forgot the password gets a link by mail (templates/registration/).
+    path("accounts/password-reset/", auth_views.PasswordResetView.as_view(), name="password_reset"),
+    path("accounts/password-reset/sent/", auth_views.PasswordResetDoneView.as_view(),
+         name="password_reset_done"),
+    path("accounts/reset/<uidb64>/<token>/", auth_views.PasswordResetConfirmView.as_view(),
+         name="password_reset_confirm"),
+    path("accounts/reset/done/", auth_views.PasswordResetCompleteView.as_view(),
+         name="password_reset_complete"),
     path("admin/", admin.site.urls),
 ]

@@ -49,12 +49,15 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 2
     try:
-        return args.run(args)
+        status = args.run(args)
+        sys.stdout.flush()              # a closed pipe shows here, not in Python's flush at exit
+        return status
     except MovementError as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:             # the reader (e.g. `| head`) stopped listening
-        sys.stdout = open(os.devnull, "w")
+        # Point stdout at nowhere, so that Python's last flush at exit does not fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
 
 

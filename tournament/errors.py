@@ -15,15 +15,17 @@ from enum import StrEnum
 
 
 class Code(StrEnum):
-    """What kind of refusal: the input is wrong, names nothing, clashes, or is not yours."""
+    """What kind of refusal: the input is wrong, names nothing, clashes, is not yours, or is too big."""
 
     INVALID = "invalid"
     NOT_FOUND = "not-found"
     CONFLICT = "conflict"
     FORBIDDEN = "forbidden"
+    TOO_LARGE = "too-large"
 
 
-_HTTP_STATUS = {Code.INVALID: 400, Code.NOT_FOUND: 404, Code.CONFLICT: 409, Code.FORBIDDEN: 403}
+_HTTP_STATUS = {Code.INVALID: 400, Code.NOT_FOUND: 404, Code.CONFLICT: 409, Code.FORBIDDEN: 403,
+                Code.TOO_LARGE: 413}
 
 
 class UserError(ValueError):

@@ -2,6 +2,7 @@
 
 from django import forms
 
+from .limits import check_upload
 from .models import Club, Event
 from .scoring.methods import for_form
 
@@ -49,7 +50,7 @@ class MovementChoiceForm(forms.Form):
 
 class ImportSessionForm(forms.Form):
     club = forms.ModelChoiceField(queryset=Club.objects.none())
-    file = forms.FileField(help_text="A whist-session/1 JSON file.")
+    file = forms.FileField(help_text="A whist-session/1 JSON file.", validators=[check_upload])
 
     def __init__(self, *args, clubs=None, **kwargs):
         super().__init__(*args, **kwargs)

@@ -5,11 +5,18 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from config.lan import lan_address
+
 ROOT = Path(__file__).resolve().parents[2]
+# The settings this file tries are its own: none comes from the test run's environment.
+SETTINGS = ("DEBUG", "SECRET_KEY", "WHIST_TESTING", "DJANGO_ALLOW_ASYNC_UNSAFE", "WHIST_PUBLIC_URL",
+            "ALLOWED_HOSTS", "EMAIL_HOST")
 
 
 def _manage(*args, **env):
-    clean = {k: v for k, v in os.environ.items() if k not in ("DEBUG", "SECRET_KEY", "WHIST_TESTING", "DJANGO_ALLOW_ASYNC_UNSAFE")}
+    clean = {k: v for k, v in os.environ.items() if k not in SETTINGS}
     clean.update(env)
     return subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=clean,
                           capture_output=True, text=True, timeout=120)
@@ -24,12 +31,82 @@ def test_production_settings_pass_check_deploy_without_warnings():
     assert "no issues" in run.stdout
 
 
+def test_check_deploy_is_clean_with_the_settings_option():
+    run = _manage("check", "--deploy", "--fail-level", "WARNING", "--settings=config.production",
+                  SECRET_KEY="a-long-random-production-secret-key-0123456789-abcdefghijkl")
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "no issues" in run.stdout
+
+
+def test_production_sends_the_security_headers():
+    run = _manage("shell", "-v", "0", "-c", "from django.test import Client; "
+                  "r = Client().get('/director/', secure=True, HTTP_HOST='whist.example.org'); "
+                  "print(r['Content-Security-Policy']); print(r['Permissions-Policy']); "
+                  "print(r['Cache-Control'])",
+                  DJANGO_SETTINGS_MODULE="config.production", ALLOWED_HOSTS="whist.example.org",
+                  SECRET_KEY="a-long-random-production-secret-key-0123456789-abcdefghijkl")
+    assert run.returncode == 0, run.stderr
+    policy, permissions, cache = run.stdout.splitlines()[-3:]
+    assert "script-src 'self' 'nonce-" in policy
+    assert "camera=()" in permissions
+    assert cache == "private, no-store"
+
+
 def test_without_a_secret_key_production_refuses_to_start():
-    run = _manage("check", DJANGO_SETTINGS_MODULE="config.settings")
+    run = _manage("check", DJANGO_SETTINGS_MODULE="config.production")
     assert run.returncode != 0
     assert "Set SECRET_KEY" in run.stderr
+
+
+def test_development_needs_no_environment():
+    run = _manage("check", DJANGO_SETTINGS_MODULE="config.settings")
+    assert run.returncode == 0, run.stderr
 
 
 def test_debug_gives_a_development_key():
     run = _manage("check", DJANGO_SETTINGS_MODULE="config.settings", DEBUG="1")
     assert run.returncode == 0, run.stderr
+
+
+def _allowed_hosts(**env):
+    run = _manage("shell", "-c", "from django.conf import settings; print(settings.ALLOWED_HOSTS)",
+                  DJANGO_SETTINGS_MODULE="config.settings", **env)
+    assert run.returncode == 0, run.stderr
+    return run.stdout
+
+
+def test_the_public_address_is_an_allowed_host():
+    assert "'192.168.1.20'" in _allowed_hosts(WHIST_PUBLIC_URL="http://192.168.1.20:8000")
+    assert "'whist.example.org'" in _allowed_hosts(WHIST_PUBLIC_URL="https://whist.example.org/")
+
+
+def test_in_development_the_network_address_is_an_allowed_host():
+    lan = lan_address()
+    if lan is None:
+        pytest.skip("this machine has no network address")
+    assert f"'{lan}'" in _allowed_hosts(DEBUG="1")
+    assert f"'{lan}'" not in _allowed_hosts()
+
+
+def test_a_public_address_that_is_not_one_is_refused():
+    run = _manage("check", DJANGO_SETTINGS_MODULE="config.settings", WHIST_PUBLIC_URL="192.168.1.20")
+    assert run.returncode != 0
+    assert "WHIST_PUBLIC_URL must be the site's address" in run.stderr
+
+
+def test_kept_database_connections_are_checked_before_use():
+    run = _manage("shell", "-v", "0", "-c", "from django.conf import settings; d = settings.DATABASES['default']; "
+                  "print(d['CONN_MAX_AGE'], d['CONN_HEALTH_CHECKS'])",
+                  DJANGO_SETTINGS_MODULE="config.settings",
+                  DATABASE_URL="postgres://whist@127.0.0.1:5432/whist")
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == ["60", "True"]
+
+
+def test_development_mails_go_to_the_console_and_a_mail_server_is_used_when_named():
+    show = "from django.conf import settings; print(settings.EMAIL_BACKEND)"
+    run = _manage("shell", "-v", "0", "-c", show, DJANGO_SETTINGS_MODULE="config.settings")
+    assert run.stdout.strip().endswith("console.EmailBackend"), run.stderr
+    run = _manage("shell", "-v", "0", "-c", show, DJANGO_SETTINGS_MODULE="config.settings",
+                  EMAIL_HOST="mail.example.org")
+    assert run.stdout.strip().endswith("smtp.EmailBackend"), run.stderr

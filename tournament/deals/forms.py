@@ -2,6 +2,8 @@
 
 from django import forms
 
+from ..limits import check_upload
+
 TRUMP_CHOICES = [
     ("", "The dealer turns his last card (the usual way)"),
     ("S", "Spades declared for the sitting, no card turned"),
@@ -24,4 +26,6 @@ class DealForm(forms.Form):
 
 
 class ImportForm(forms.Form):
-    pbn = forms.FileField(label="PBN file", help_text='One deal per tray, with the trump in a [Trump "7H"] tag.')
+    pbn = forms.FileField(label="PBN file", help_text='One deal per tray, with the trump in a [Trump "7H"] tag.',
+                          validators=[check_upload],
+                          error_messages={"required": "Choose a PBN file to import."})

@@ -52,7 +52,7 @@ def import_pbn(request, event_id):
     event = director_event(request, event_id)
     form = ImportForm(request.POST, request.FILES)
     if not form.is_valid():
-        messages.error(request, "Choose a PBN file to import.")
+        messages.error(request, "; ".join(e for errors in form.errors.values() for e in errors))
         return redirect("director:deals-home", event.pk)
     raw = form.cleaned_data["pbn"].read()
     try:

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from django.http import Http404, HttpResponse
 from django.shortcuts import render
-from django.urls import reverse
 from django.utils.text import slugify
 
 from movements.errors import MovementError
 
 from ..access import director_event, public_event
 from ..exports import workbook
+from ..links import site_context, table_urls
 from ..session_io import event_session
 from . import DOCUMENTS, KINDS, PrintError, available, build, build_pack
 from .layout import PAPERS
@@ -39,11 +39,6 @@ def _session(event):
         raise Http404(str(exc)) from None
 
 
-def _table_urls(request, event) -> dict[int, str]:
-    return {t.number: request.build_absolute_uri(reverse("tables:page", args=[t.token]))
-            for t in event.tables.all()}
-
-
 def _file(data: bytes, content_type: str, event, what: str, ext: str) -> HttpResponse:
     response = HttpResponse(data, content_type=content_type)
     name = slugify(f"{event.date} {event.name} {what}") or what
@@ -59,7 +54,7 @@ def page(request, event_id):
              "about": DOCUMENTS[k].ABOUT} for k in KINDS]
     return render(request, "printing/print.html", {
         "event": event, "documents": docs, "paper": _paper(request), "papers": list(PAPERS),
-        "seated": event.is_seated})
+        "seated": event.is_seated, **site_context(request)})
 
 
 def document(request, event_id, kind):
@@ -68,7 +63,7 @@ def document(request, event_id, kind):
         raise Http404("No such document.")
     try:
         data = build(kind, _session(event), paper=_paper(request),
-                     table_urls=_table_urls(request, event))
+                     table_urls=table_urls(event, request))
     except PrintError as exc:
         raise Http404(str(exc)) from None
     return _file(data, PDF, event, kind, "pdf")
@@ -76,7 +71,7 @@ def document(request, event_id, kind):
 
 def pack(request, event_id):
     event = director_event(request, event_id)
-    data = build_pack(_session(event), paper=_paper(request), table_urls=_table_urls(request, event))
+    data = build_pack(_session(event), paper=_paper(request), table_urls=table_urls(event, request))
     return _file(data, PDF, event, "pack", "pdf")
 
 

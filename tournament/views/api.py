@@ -17,6 +17,7 @@ from django.views.decorators.csrf import csrf_exempt
 
 from .. import results
 from ..errors import Code, UserError, http_status
+from ..limits import api_body
 from ..results import ResultRefused
 from ..result_forms import figures_from
 from .live import UnknownToken, result_json, table_of, table_round
@@ -55,8 +56,9 @@ def table_api(method: str):
 
 
 def _body(request) -> dict:
+    raw = api_body(request)
     try:
-        body = json.loads(request.body or b"{}")
+        body = json.loads(raw or b"{}")
     except (ValueError, UnicodeDecodeError):
         raise ResultRefused("The request body is not valid JSON.") from None
     if not isinstance(body, dict):

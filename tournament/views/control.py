@@ -14,7 +14,6 @@ import qrcode.image.svg
 from django.contrib import messages
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
-from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from movements import Movement
@@ -23,6 +22,7 @@ from .. import lifecycle, results
 from ..access import director_event
 from ..lifecycle import LifecycleError
 from ..models import Result, Round
+from ..links import site_context, table_url
 from ..result_forms import RulingForm
 from ..results import Figures, ResultRefused
 from ..tables import StandingsTable
@@ -142,10 +142,10 @@ def _context(event) -> dict:
 def control(request, event_id):
     """The whole control room; its parts then refresh themselves."""
     event = _seated(request, event_id)
-    tables = [(t, request.build_absolute_uri(reverse("tables:page", args=[t.token])))
-              for t in event.tables.all()]
+    tables = [(t, table_url(t, request)) for t in event.tables.all()]
     return render(request, "control/room.html", {**_context(event), "tables": tables,
                                                  "ruling": RulingForm(auto_id="any-%s"),
+                                                 **site_context(request),
                                                  **_standings(request, event)})
 
 
@@ -222,6 +222,6 @@ def table_qr(request, event_id, table):
     found = event.tables.filter(number=table).first()
     if found is None:
         raise Http404(f"There is no table {table}.")
-    url = request.build_absolute_uri(reverse("tables:page", args=[found.token]))
-    image = qrcode.make(url, image_factory=qrcode.image.svg.SvgPathImage, box_size=10, border=2)
+    image = qrcode.make(table_url(found, request), image_factory=qrcode.image.svg.SvgPathImage,
+                        box_size=10, border=2)
     return HttpResponse(image.to_string(), content_type="image/svg+xml")

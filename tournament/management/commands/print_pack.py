@@ -33,8 +33,9 @@ class Command(BaseCommand):
         parser.add_argument("--out", required=True, metavar="DIR", help="folder to write into")
         parser.add_argument("--paper", default="a4", choices=["a4", "letter"])
         parser.add_argument("--site", metavar="URL",
-                            help="the site's address (https://...): table cards then carry "
-                                 "each table's live-entry QR code (events only)")
+                            help="the site's address (https://...; default: the setting "
+                                 "WHIST_PUBLIC_URL): table cards then carry each table's "
+                                 "live-entry QR code (events only)")
 
     def handle(self, *args, event_id=None, source=None, out, paper, site=None, **options):
         if (event_id is None) == (source is None):
@@ -67,16 +68,11 @@ class Command(BaseCommand):
             raise CommandError(f"{path} cannot be printed:\n  " + "\n  ".join(exc.problems)) from None
 
     def _event(self, event_id: int, site: str | None):
-        from django.urls import reverse
-
+        from tournament.links import table_urls
         from tournament.session_io import event_session
 
         event = event_or_error(event_id, seated=True)
-        urls = None
-        if site:
-            base = site.rstrip("/")
-            urls = {t.number: base + reverse("tables:page", args=[t.token])
-                    for t in event.tables.all()}
+        urls = table_urls(event, site=site) or None
         try:
             return event_session(event), urls
         except MovementError as exc:

@@ -1,0 +1,60 @@
+"""The address of a table's private page: one place for the screen, the QR codes and the cards.
+
+The phones at the tables must reach the site, so a table's link is built from
+``settings.WHIST_PUBLIC_URL`` (the site's address as the tables see it, e.g.
+``http://192.168.1.20:8000``) when it is set, and otherwise from the address
+the director's browser used.  A link to a loopback address (``127.0.0.1``,
+``localhost``) reaches only the director's own machine: the control room and
+the print page say so.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from urllib.parse import urlsplit
+
+from django.conf import settings
+from django.urls import reverse
+
+
+def site_url(request=None) -> str | None:
+    """The site's address without a trailing slash: the setting, else the request's; None without either."""
+    if settings.WHIST_PUBLIC_URL:
+        return settings.WHIST_PUBLIC_URL.rstrip("/")
+    if request is not None:
+        return request.build_absolute_uri("/").rstrip("/")
+    return None
+
+
+def table_url(table, request=None, site: str | None = None) -> str | None:
+    """The full address of ``table``'s page: from ``site`` if given, else :func:`site_url`."""
+    base = site.rstrip("/") if site else site_url(request)
+    if base is None:
+        return None
+    return base + reverse("tables:page", args=[table.token])
+
+
+def table_urls(event, request=None, site: str | None = None) -> dict[int, str]:
+    """Every table's address by table number (empty when there is no site address to build from)."""
+    if not (site or site_url(request)):
+        return {}
+    return {t.number: table_url(t, request, site) for t in event.tables.all()}
+
+
+def is_loopback(url: str | None) -> bool:
+    """True when ``url`` names this machine only (``localhost``, ``127.x``, ``::1``)."""
+    if not url:
+        return False
+    host = (urlsplit(url).hostname or "").lower()
+    if host == "localhost" or host.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def site_context(request) -> dict:
+    """For a page that shows or prints table links: the site's address and whether it is loopback."""
+    site = site_url(request)
+    return {"site": site, "site_is_loopback": is_loopback(site)}
