@@ -28,6 +28,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 from tournament.printing.parts import Parts, gather
 from tournament.scoring.methods import METHODS
 from tournament.scoring.rounding import whist_round
+from tournament.vocabulary import DIRECTION_NAMES
 
 HEAD_FONT = Font(bold=True)
 HEAD_FILL = PatternFill("solid", fgColor="DDDDDD")
@@ -35,7 +36,6 @@ TITLE_FONT = Font(bold=True, size=14)
 SIGNED = '+0;-0;"="'
 EXACT = '+0.00;-0.00;"="'
 PLAIN = "General"         # 7, 2.5, 56.25: matches won, tricks lost, per cent
-DIRECTION = {"NS": "N-S", "EW": "E-W"}
 LAW_NOTE = ("Set by the scoring rules (a revoke, an adjustment or a sit-out), "
             "not a plain sum of the cells: {value}")
 
@@ -191,7 +191,7 @@ class _Section:
             if with_pairs:
                 ws[f"{col['Pairs']}{r}"] = row.pairs_text
             if with_dir:
-                ws[f"{col['Direction']}{r}"] = DIRECTION.get(row.direction, row.direction)
+                ws[f"{col['Direction']}{r}"] = DIRECTION_NAMES.get(row.direction, row.direction)
             self.tricks(ws[f"{col['Tricks']}{r}"], row, r)
             self.score(ws[f"{col[score_head]}{r}"], row, r, col, averages)
             ex = ws[f"{col['Exact']}{r}"]
@@ -215,7 +215,7 @@ class _Section:
         out = {}
         for i, (key, (shown, _)) in enumerate(sorted(self.s.averages.items())):
             r = row + i
-            label = DIRECTION.get(key, key)
+            label = DIRECTION_NAMES.get(key, key)
             ws.cell(r, 1, f"Average {label}").font = HEAD_FONT
             tricks = [x.tricks for x in self.s.rows if x.direction == key]
             mine = whist_round(Fraction(sum(tricks), len(tricks))) if tricks else None

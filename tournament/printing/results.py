@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from tournament.scoring.methods import METHODS
 from tournament.scoring.rounding import plain, signed
+from tournament.vocabulary import DIRECTION_NAMES
 
 from .errors import PrintError
 from .layout import Column, Document, RuledCard, flow
@@ -23,7 +24,6 @@ from .parts import Parts
 
 TITLE = "Results"
 ABOUT = "Standings with ± against the averages, the teams' matches grid, every tray's recap."
-DIRECTION = {"NS": "N-S", "EW": "E-W"}
 ENTRANT = {"pairs": "Pair", "teams": "Team", "individuals": "Player"}
 
 
@@ -78,14 +78,14 @@ def standings_card(parts: Parts) -> RuledCard:
         if with_pairs:
             row.append(r.pairs_text)
         if with_direction:
-            row.append(DIRECTION.get(r.direction, ""))
+            row.append(DIRECTION_NAMES.get(r.direction, ""))
         row += [str(r.tricks), method.show(r.score)]
         if method.signed:
             row.append(exact_text(r.exact))
         if method.matches_won:
             row.append(signed(r.net_tricks or 0))
         rows.append(row)
-    averages = "; ".join(f"average {DIRECTION.get(k, k)} {shown} (exactly {plain(exact)})"
+    averages = "; ".join(f"average {DIRECTION_NAMES.get(k, k)} {shown} (exactly {plain(exact)})"
                          for k, (shown, exact) in s.averages.items())
     subtitle = " · ".join(x for x in (parts.date or s.date or "", f"Laws of {s.laws}",
                                       method.measures, averages) if x)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..vocabulary import DIRECTION_NAMES
 from .methods.registry import METHODS
 from .rounding import plain, signed
 from .standings import Standings
@@ -29,7 +30,7 @@ def render(standings: Standings) -> str:
         if with_pairs:
             cells.append(row.pairs_text)
         if with_direction:
-            cells.append({"NS": "N-S", "EW": "E-W"}.get(row.direction, ""))
+            cells.append(DIRECTION_NAMES.get(row.direction, ""))
         cells += [str(row.tricks), method.show(row.score)]
         if method.team:
             cells.append(signed(row.net_tricks or 0))
