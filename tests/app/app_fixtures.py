@@ -4,6 +4,7 @@ import datetime
 
 import movements
 from tournament import entrants, lifecycle, results
+from tournament.demo import played_session
 from tournament.models import Event, Result
 
 PASSWORD = "a-long-test-password"
@@ -42,6 +43,21 @@ def close_rounds(event, count):
     """The director closes the next ``count`` rounds on his word, tables playing or not."""
     for _ in range(count):
         event = lifecycle.close_round(event, "barney", reason="a short test evening", confirmed=True)
+    return event
+
+
+def store_played(event: Event, movement, method: str, rounds_played: int, seed: int,
+                 status: str) -> Event:
+    """The demo's results of ``rounds_played`` rounds stored at once, the event left at ``status``
+    (set by hand: a fixture of a state, not the way there)."""
+    doc = played_session(event.name, "1897-07-05", method, movement, rounds_played, seed)
+    rounds = {r.number: r for r in event.rounds.all()}
+    trays = {t.number: t for t in event.trays.all()}
+    Result.objects.bulk_create(Result(event=event, round=rounds[r["round"]], table=r["table"],
+                                      tray=trays[r["tray"]], ns=r["ns"])
+                               for r in doc["results"])
+    event.status = status
+    event.save()
     return event
 
 

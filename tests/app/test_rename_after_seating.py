@@ -4,9 +4,8 @@ import pytest
 from django.urls import reverse
 
 import movements
-from app_fixtures import seated
+from app_fixtures import seated, store_played
 from tournament import entrants
-from tournament.demo import played_session
 from tournament.models import AuditEntry, Event, Result
 from tournament.scoring import score
 from tournament.session_io import event_session, export_session
@@ -14,15 +13,7 @@ from tournament.session_io import event_session, export_session
 
 def play(event, movement):
     """Every tray of the movement played, as the demo plays it."""
-    doc = played_session(event.name, "1897-07-05", event.method, movement, len(movement.rounds), 7)
-    rounds = {r.number: r for r in event.rounds.all()}
-    trays = {t.number: t for t in event.trays.all()}
-    Result.objects.bulk_create(Result(event=event, round=rounds[r["round"]], table=r["table"],
-                                      tray=trays[r["tray"]], ns=r["ns"])
-                               for r in doc["results"])
-    event.status = Event.Status.PLAYING
-    event.save()
-    return event
+    return store_played(event, movement, event.method, len(movement.rounds), 7, Event.Status.PLAYING)
 
 
 def figures(event):

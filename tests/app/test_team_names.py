@@ -16,10 +16,10 @@ from openpyxl import load_workbook
 from pypdf import PdfReader
 
 import movements
+from app_fixtures import store_played
 from tournament import entrants
-from tournament.demo import played_session
 from tournament.exports import workbook
-from tournament.models import Event, Result
+from tournament.models import Event
 from tournament.printing import build
 from tournament import lifecycle
 from tournament.session_io import event_session, export_session, import_session
@@ -37,15 +37,7 @@ def team_night(club):
     entrants.replace_entrants(event, entrants.parse("teams", FIELD))
     movement = movements.generate("gilman-teams", 7)
     event = lifecycle.seat(event, movement, "barney")
-    doc = played_session("Team night", "1897-07-05", "matches", movement, len(movement.rounds), 3)
-    rounds = {r.number: r for r in event.rounds.all()}
-    trays = {t.number: t for t in event.trays.all()}
-    Result.objects.bulk_create(Result(event=event, round=rounds[r["round"]], table=r["table"],
-                                      tray=trays[r["tray"]], ns=r["ns"])
-                               for r in doc["results"])
-    event.status = Event.Status.PUBLISHED
-    event.save()
-    return event
+    return store_played(event, movement, "matches", len(movement.rounds), 3, Event.Status.PUBLISHED)
 
 
 def pdf_text(data: bytes) -> str:
