@@ -6,15 +6,23 @@
 Random results (a fixed seed, a few revokes and adjustments).  Target: under
 0.2 s each (issue 3), judged on the CPU time of the median run so that other
 work on a shared machine does not decide it; the wall-clock time is printed
-beside it.  Prints the figures; exits 1 if a target is missed.
+beside it.
+
+Then how scoring grows with the results (issue 16): Mitchells of 11 to 59
+tables, played in full and cut to 10 rounds (every pair misses most trays),
+scored alone; the growth exponent is the slope of log(time) over log(results)
+from the smallest to the largest.  Target: at most 1.15 (linear, give or take
+the machine).  Prints the figures; exits 1 if a target is missed.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -25,6 +33,8 @@ from tournament.scoring import load_session, score  # noqa: E402
 
 TARGET = 0.2
 RUNS = 5
+GROWTH_TARGET = 1.15
+GROWTH_TABLES = (11, 23, 35, 47, 59)
 
 
 def session_doc(mov: Movement, method: str, rng: random.Random) -> dict:
@@ -54,6 +64,26 @@ def timed(doc: dict) -> tuple[float, float]:
     return statistics.median(cpu), statistics.median(wall)
 
 
+def growth(rng: random.Random, rounds: int | None) -> tuple[list[tuple[int, float]], float]:
+    """(results, least CPU seconds of scoring) for each Mitchell size, and the growth exponent."""
+    points = []
+    for tables in GROWTH_TABLES:
+        mov = movements.generate("mitchell", 2 * tables)
+        if rounds:
+            mov = replace(mov, rounds=mov.rounds[:rounds])
+        session = load_session(session_doc(mov, "compass", rng))
+        times = []
+        for _ in range(RUNS):   # each run scores often enough to take 0.1 s, so small sizes time well
+            start, scored = time.process_time(), 0
+            while time.process_time() - start < 0.1:
+                score(session)
+                scored += 1
+            times.append((time.process_time() - start) / scored)
+        points.append((len(session.results), min(times)))
+    (r0, t0), (r1, t1) = points[0], points[-1]
+    return points, math.log(t1 / t0) / math.log(r1 / r0)
+
+
 def main() -> int:
     rng = random.Random(1897)
     cases = [("30-table Mitchell, 2 trays a round", "mitchell", 60, 2, "compass"),
@@ -68,6 +98,14 @@ def main() -> int:
         missed |= not ok
         print(f"{title:36} {len(doc['results']):>7} {cpu:>7.3f} {wall:>7.3f} "
               f"{'<' if ok else '>='}{TARGET:>6}  {'ok' if ok else 'MISSED'}")
+    print(f"\n{'growth, Mitchell 11-59 tables':36} {'results':>15} {'cpu s':>15} {'exponent':>8}")
+    for title, rounds in (("played in full", None), ("cut to 10 rounds", 10)):
+        points, exponent = growth(rng, rounds)
+        ok = exponent <= GROWTH_TARGET
+        missed |= not ok
+        print(f"{title:36} {points[0][0]:>6} -> {points[-1][0]:<6} "
+              f"{points[0][1]:>6.3f} -> {points[-1][1]:<6.3f} {exponent:>8.2f}  "
+              f"<={GROWTH_TARGET} {'ok' if ok else 'MISSED'}")
     return 1 if missed else 0
 
 

@@ -27,6 +27,9 @@ class Total:
         else:
             self.parts += exact
 
+    def copy(self) -> Total:
+        return Total(self.shown, self.whole, self.parts)
+
     @property
     def exact(self) -> Fraction | int:
         return self.whole + self.parts

@@ -54,11 +54,20 @@ def compass(session, trays, policy) -> Standings:
 
 
 def _sit_outs(trays, direction, played, own, counted) -> None:
-    """A pair with no seat on a tray its direction played gets that direction's clean average."""
+    """A pair with no seat on a tray its direction played gets that direction's clean average.
+
+    Linear in the results: each direction's averages over every tray are added up
+    once, and each pair takes that sum less the averages of the trays it played
+    (a Mitchell cut short leaves every pair most trays unplayed).
+    """
+    everywhere = {key: Total() for key in ("ns", "ew")}
+    for tray in trays.values():
+        for key, total in everywhere.items():
+            total.add(*tray.clean_average[key])
     for entrant, key in direction.items():
-        for tray in trays.values():
-            if tray.tray in played[entrant]:
-                continue
-            value, exact = tray.clean_average[key]
-            own[entrant].add(value, exact)
-            counted[entrant].add(value, exact)
+        missed = everywhere[key].copy()
+        for number in played[entrant]:
+            value, exact = trays[number].clean_average[key]
+            missed.add(-value, -exact)
+        own[entrant].add(missed.shown, missed.exact)
+        counted[entrant].add(missed.shown, missed.exact)
