@@ -1,6 +1,7 @@
 """Forms for the director's pages; the rules they enforce live in the services they call."""
 
 from django import forms
+from django.utils import timezone
 
 from .limits import check_upload
 from .models import Club, Event
@@ -22,7 +23,12 @@ class EventForm(forms.ModelForm):
 
     def __init__(self, *args, clubs=None, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["club"].queryset = clubs if clubs is not None else Club.objects.none()
+        clubs = clubs if clubs is not None else Club.objects.none()
+        self.fields["club"].queryset = clubs
+        if len(clubs) == 1:  # a director of one club is not asked which
+            self.fields["club"].initial = clubs[0]
+            self.fields["club"].empty_label = None
+        self.fields["date"].initial = timezone.localdate  # tonight, as a rule
 
     def clean(self):
         data = super().clean()
