@@ -43,7 +43,8 @@ class EntrantsForm(forms.Form):
     lines = forms.CharField(
         widget=forms.Textarea,
         label="The field, one line each",
-        help_text="Pairs: 'Alice & Bob'. Teams: 'Reds: Alice & Bob; Carol & Dan' (first pair N-S at home). "
+        help_text="Pairs: two players a line, 'Alice & Bob'; a couple may be 'Mr and Mrs Smith' or "
+                  "'Alice & Bob Smith', kept as written. Teams: 'Reds: Alice & Bob; Carol & Dan' (first pair N-S at home). "
                   "Individuals: one player per line.")
 
 
