@@ -14,7 +14,7 @@ class EventForm(forms.ModelForm):
     class Meta:
         model = Event
         fields = ["club", "name", "date", "form", "laws", "method"]
-        widgets = {"date": forms.DateInput(attrs={"type": "date"})}
+        widgets = {"date": forms.DateInput(format="%Y-%m-%d", attrs={"type": "date"})}  # as a date box shows it
         help_texts = {
             "laws": "Which code's revoke and irregularity rules apply.",
             "method": "How the winner is decided. When you seat the event, the movement page offers "

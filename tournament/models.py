@@ -430,9 +430,14 @@ class AuditEntry(models.Model):
         old, new = self.old or {}, self.new or {}
         if FIGURES[0] in old or FIGURES[0] in new or not (old and new):
             return " → ".join(filter(None, (self.old_text(), self.new_text())))
-        changed = [key for key in {**old, **new} if old.get(key) != new.get(key)]
-        return "; ".join(f"{key.replace('_', ' ')} {old.get(key, '—')} → {new.get(key, '—')}"
+        changed = [key for key in {**old, **new} if _shown(old.get(key)) != _shown(new.get(key))]
+        return "; ".join(f"{key.replace('_', ' ')} {_shown(old.get(key))} → {_shown(new.get(key))}"
                          for key in changed)
+
+
+def _shown(value) -> str:
+    """A value in the audit trail as read: a dash for nothing."""
+    return "—" if value is None or value == "" else str(value)
 
 
 def _state_text(state: dict | None) -> str:

@@ -86,5 +86,5 @@ class StandingsTable(tables.Table):
         if not any(r.pairs_text for r in standings.rows):
             exclude.append("pairs")
         table = cls(rows, exclude=exclude)
-        table.base_columns["score"].verbose_name = method.heading  # "Tricks lost", "Per cent", "±"
+        table.columns["score"].column.verbose_name = method.heading  # "Tricks lost", "Per cent", "±"
         return table
