@@ -14,6 +14,7 @@ help:
 	@echo "make run          set up, migrate, load the demo club, serve on http://127.0.0.1:8000"
 	@echo "                  (HOST=0.0.0.0: on the club's network, for the tables' phones)"
 	@echo "make test         set up and run the whole test suite (SQLite; DATABASE_URL for PostgreSQL)"
+	@echo "make axe          fetch axe-core (npm) for the accessibility check; make test does it"
 	@echo "make bench        run every benchmark in bench/ and print the figures"
 	@echo "make bench-entry  the live score-entry load benchmark alone"
 

@@ -66,6 +66,10 @@ def test_individuals_standings_say_tricks_lost(director_client, club):
     event = seated(club, "safford-individuals", 12, form="individuals", method="individual-loss")
     page = text(director_client.get(reverse("director:standings", args=[event.pk])))
     assert "Tricks lost" in page and ">Score<" not in page
+    lifecycle.start(event, "barney")
+    play_round(event, 1)
+    card = text(director_client.get(reverse("director:card", args=[event.pk, 1])))
+    assert "· tricks lost " in card
 
 
 def test_score_cards_write_n_s_and_e_w(director_client, club):

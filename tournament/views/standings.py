@@ -14,6 +14,7 @@ from django_tables2 import RequestConfig
 from ..access import director_event, public_event
 from ..models import Event
 from ..scoring import score
+from ..scoring.methods import METHODS
 from ..scoring.rounding import number
 from ..session_io import event_session
 from ..vocabulary import DIRECTION_NAMES
@@ -70,7 +71,7 @@ def _card(request, event: Event, audience: str, entrant: int):
         "pairs": row.pairs_text if row else "",
         "lines": [(line, DIRECTION_NAMES.get(line.direction, line.direction))
                   for line in standings.cards[entrant]],
-        "row": row, "audience": audience,
+        "row": row, "audience": audience, "heading": METHODS[standings.method].heading,
         "score": number(row.score) if row else None})
 
 
