@@ -108,10 +108,10 @@ def test_the_public_page_links_hand_records_only_when_dealt(client, club):
     event.status = Event.Status.PUBLISHED
     event.save()
     url = reverse("public:event", args=[club.slug, event.pk])
-    assert "Hand records" not in text(client.get(url))
+    assert "Hand records" not in text(client.get(url)) and "Against par" not in text(client.get(url))
     deal_event(event, seed=1)
     page = text(client.get(url))
-    assert "Hand records" in page
+    assert "Hand records" in page and "Against par" in page
     assert client.get(reverse("public:deals-hand-records", args=[club.slug, event.pk])).status_code == 200
 
 
