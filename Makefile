@@ -8,12 +8,13 @@ export WHIST_VAR_DIR ?= $(CURDIR)/var
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: help venv run demo test test-fast screenshots bench bench-entry check clean
+.PHONY: help venv run demo test test-fast screenshots bench bench-entry check clean axe
 
 help:
 	@echo "make run          set up, migrate, load the demo club, serve on http://127.0.0.1:8000"
 	@echo "                  (HOST=0.0.0.0: on the club's network, for the tables' phones)"
 	@echo "make test         set up and run the whole test suite (SQLite; DATABASE_URL for PostgreSQL)"
+	@echo "make axe          fetch axe-core (npm) for the accessibility check; make test does it"
 	@echo "make bench        run every benchmark in bench/ and print the figures"
 	@echo "make bench-entry  the live score-entry load benchmark alone"
 
@@ -41,7 +42,22 @@ demo: venv
 	DEBUG=1 $(PY) manage.py migrate --no-input
 	DEBUG=1 $(PY) manage.py load_demo
 
-test: venv
+# axe-core, the accessibility checker the browser tests run in each main page: one file from
+# the npm registry, kept in var/ (never committed).  Without npm the check is skipped (not in CI).
+AXE_VERSION ?= 4.10.3
+AXE = $(WHIST_VAR_DIR)/axe-$(AXE_VERSION).min.js
+
+axe: $(AXE)
+
+$(AXE):
+	@mkdir -p $(WHIST_VAR_DIR)
+	@if command -v npm >/dev/null; then \
+	  tmp=$$(mktemp -d) && (cd $$tmp && npm pack --silent axe-core@$(AXE_VERSION) >/dev/null \
+	    && tar -xzf axe-core-$(AXE_VERSION).tgz package/axe.min.js) \
+	  && mv $$tmp/package/axe.min.js $@ && rm -rf $$tmp; \
+	else echo "npm is missing: the accessibility check (axe-core) will be skipped"; fi
+
+test: venv axe
 	mkdir -p $(WHIST_VAR_DIR)/static
 	WHIST_TESTING=1 $(PY) -m pytest -n 2 --dist loadgroup $(PYTEST_ARGS)
 

@@ -146,6 +146,9 @@ PERMISSIONS_POLICY = ", ".join(f"{feature}=()" for feature in (
 WHIST_MAX_UPLOAD = 2 * 1024 * 1024
 WHIST_MAX_API_BODY = 16 * 1024
 
+# How long a tray takes to play and score, in minutes: the movement page's "about 3 h 15 min".
+WHIST_MINUTES_PER_TRAY = int(os.environ.get("WHIST_MINUTES_PER_TRAY", "7"))
+
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 if env_flag("WHIST_TESTING"):

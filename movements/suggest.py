@@ -47,6 +47,12 @@ class Choice:
     idle: float                  # pairs (players if individuals) sitting out, on average per round
     note: str = ""
 
+    @property
+    def one_evening(self) -> bool:
+        """Few enough trays, and enough, for one evening (16 to 36)."""
+        low, high = PLAYABLE_EVENING
+        return low <= self.trays <= high
+
     def movement(self) -> Movement:
         """The movement itself (from the cache)."""
         return _generate(self.system, self.entrants, self.trays_per_round, self.variant)
@@ -88,12 +94,9 @@ def _systems(form: str) -> list[registry.System]:
 
 
 def _rank(choice: Choice):
-    trays = choice.trays
-    low, high = PLAYABLE_EVENING
-    playable = low <= trays <= high
     worst_balance = float("inf") if choice.balance is None else choice.balance
-    return (choice.idle, not playable, worst_balance, _evening_distance(trays), choice.system,
-            choice.variant or "")
+    return (choice.idle, not choice.one_evening, worst_balance, _evening_distance(choice.trays),
+            choice.system, choice.variant or "")
 
 
 def _evening_distance(trays: int) -> int:

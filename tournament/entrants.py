@@ -1,6 +1,9 @@
 """Entering the field: one line per pair, team or player, pasted or edited.
 
 * Pairs: ``Alice Barney & Bob Barney`` (``&``, ``/`` or ``and`` between the two).
+  A couple sharing a surname may be written as the room knows them, ``Mr and Mrs
+  Barney`` or ``Alice & Bob Barney``: the pair keeps that name, and its players
+  are ``Mr Barney`` and ``Mrs Barney``.  A line with one name is refused.
 * Teams of four: ``Team name: Alice & Bob; Carol & Dan`` — the first pair sits
   N-S at home, the second E-W; the team name is optional.
 * Individuals: one player per line.
@@ -31,7 +34,10 @@ class EntrantsError(UserError):
 
 @dataclass(frozen=True)
 class PairEntry:
+    """A pair's players; ``name`` is the line as written when it is not simply "A & B"."""
+
     players: tuple[str, ...]
+    name: str = ""
 
 
 @dataclass(frozen=True)
@@ -45,15 +51,35 @@ def split_partners(text: str) -> tuple[str, ...]:
     return tuple(p.strip() for p in _PARTNERS.split(text.strip()) if p.strip())
 
 
-def _pair(text: str, where: str, problems: list[str]) -> PairEntry:
+def pair_entry(text: str) -> PairEntry:
+    """The pair a line names: 'Alice & Bob', or a couple sharing a surname.
+
+    In 'Mr and Mrs Barney' (or 'Alice & Bob Barney') the first partner is one word
+    and the second ends with the surname they share: the pair keeps the line as its
+    name, and its players are 'Mr Barney' and 'Mrs Barney'.
+    """
+    text = " ".join(text.split())
     players = split_partners(text)
-    if not 1 <= len(players) <= 2:
-        problems.append(f"{where}: a pair is two players, e.g. 'Alice & Bob' (got {text.strip()!r})")
-    return PairEntry(players[:2])
+    if len(players) == 2 and " " not in players[0] and " " in players[1]:
+        surname = players[1].rsplit(" ", 1)[1]
+        return PairEntry((f"{players[0]} {surname}", players[1]), name=text)
+    return PairEntry(players)
 
 
-def parse(form: str, text: str) -> list:
-    """Parse the pasted lines for ``form``; raise EntrantsError listing every mistake."""
+def _pair(text: str, where: str, problems: list[str], known=frozenset()) -> PairEntry:
+    entry = pair_entry(text)
+    if len(entry.players) != 2 and " ".join(text.split()) not in known:
+        got = f"{text.strip()!r} is one player" if len(entry.players) == 1 else f"got {text.strip()!r}"
+        problems.append(f"{where}: a pair is two players, e.g. 'Alice & Bob' ({got})")
+    return PairEntry(entry.players[:2], entry.name)
+
+
+def parse(form: str, text: str, known=frozenset()) -> list:
+    """Parse the pasted lines for ``form``; raise EntrantsError listing every mistake.
+
+    ``known``: pairs already in the field as they are written; one is kept as it is
+    even if it names one player (a pair imported from a session file by its name).
+    """
     problems: list[str] = []
     entries = []
     for n, line in _lines(text):
@@ -61,7 +87,7 @@ def parse(form: str, text: str) -> list:
         if form == Event.Form.INDIVIDUALS:
             entries.append(line)
         elif form == Event.Form.PAIRS:
-            entries.append(_pair(line, where, problems))
+            entries.append(_pair(line, where, problems, known))
         else:
             name, _, rest = line.rpartition(":")
             halves = [h for h in re.split(r"\s*[;|]\s*", rest) if h.strip()]
@@ -69,8 +95,8 @@ def parse(form: str, text: str) -> list:
                 problems.append(f"{where}: a team is two pairs separated by ';', "
                                 f"e.g. 'Reds: Alice & Bob; Carol & Dan'")
                 continue
-            entries.append(TeamEntry(name.strip(), (_pair(halves[0], where, problems),
-                                                    _pair(halves[1], where, problems))))
+            entries.append(TeamEntry(name.strip(), (_pair(halves[0], where, problems, known),
+                                                    _pair(halves[1], where, problems, known))))
     names = _player_names(entries)
     seen = set()
     for name in names:
@@ -132,7 +158,7 @@ def replace_entrants(event: Event, entries: list) -> None:
     def add_pair(number: int, entry: PairEntry, team: Team | None = None) -> None:
         player_a, player_b = _partners(event, entry)
         Pair.objects.create(event=event, number=number, team=team, player_a=player_a,
-                            player_b=player_b)
+                            player_b=player_b, name=entry.name)
 
     for number, entry in enumerate(entries, 1):
         if isinstance(entry, str):
@@ -166,7 +192,8 @@ def rename_entrants(event: Event, text: str, who: str) -> int:
     audited, old and new.  Returns how many entrants were renamed.
     """
     lines = _lines(text)
-    entries = parse(event.form, text)
+    known = {str(p) for p in event.pairs.select_related("player_a", "player_b")}
+    entries = parse(event.form, text, known=known)
     noun = NOUNS[event.form]
     if event.form == Event.Form.INDIVIDUALS:
         field = list(event.individuals.select_related("player"))
@@ -212,9 +239,10 @@ def _rename(event: Event, entrant, entry) -> None:
             entrant.player = _player(event, entry)
             entrant.save(update_fields=["player"])
     elif isinstance(entrant, Pair):
-        if split_partners(str(entrant))[:2] != entry.players:
+        players = tuple(str(p) for p in (entrant.player_a, entrant.player_b) if p)
+        if (players, entrant.name) != (entry.players, entry.name):
             entrant.player_a, entrant.player_b = _partners(event, entry)
-            entrant.name = ""
+            entrant.name = entry.name
             entrant.save(update_fields=["player_a", "player_b", "name"])
     else:
         if entrant.name != entry.name:

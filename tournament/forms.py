@@ -1,6 +1,7 @@
 """Forms for the director's pages; the rules they enforce live in the services they call."""
 
 from django import forms
+from django.utils import timezone
 
 from .limits import check_upload
 from .models import Club, Event
@@ -13,7 +14,7 @@ class EventForm(forms.ModelForm):
     class Meta:
         model = Event
         fields = ["club", "name", "date", "form", "laws", "method"]
-        widgets = {"date": forms.DateInput(attrs={"type": "date"})}
+        widgets = {"date": forms.DateInput(format="%Y-%m-%d", attrs={"type": "date"})}  # as a date box shows it
         help_texts = {
             "laws": "Which code's revoke and irregularity rules apply.",
             "method": "How the winner is decided. When you seat the event, the movement page offers "
@@ -22,7 +23,12 @@ class EventForm(forms.ModelForm):
 
     def __init__(self, *args, clubs=None, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["club"].queryset = clubs if clubs is not None else Club.objects.none()
+        clubs = clubs if clubs is not None else Club.objects.none()
+        self.fields["club"].queryset = clubs
+        if len(clubs) == 1:  # a director of one club is not asked which
+            self.fields["club"].initial = clubs[0]
+            self.fields["club"].empty_label = None
+        self.fields["date"].initial = timezone.localdate  # tonight, as a rule
 
     def clean(self):
         data = super().clean()
@@ -37,7 +43,8 @@ class EntrantsForm(forms.Form):
     lines = forms.CharField(
         widget=forms.Textarea,
         label="The field, one line each",
-        help_text="Pairs: 'Alice & Bob'. Teams: 'Reds: Alice & Bob; Carol & Dan' (first pair N-S at home). "
+        help_text="Pairs: two players a line, 'Alice & Bob'; a couple may be 'Mr and Mrs Smith' or "
+                  "'Alice & Bob Smith', kept as written. Teams: 'Reds: Alice & Bob; Carol & Dan' (first pair N-S at home). "
                   "Individuals: one player per line.")
 
 

@@ -15,6 +15,8 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
+import movements
+
 from .scoring.session import ADJUSTMENTS, FIGURES, Figures, ranks_teams
 from .vocabulary import SEAT_NAMES
 from .scoring.methods import METHODS
@@ -109,6 +111,19 @@ class Event(models.Model):
     @property
     def is_seated(self) -> bool:
         return self.movement is not None
+
+    @property
+    def system_title(self) -> str:
+        """The seated movement's system as people read it ("Howell pairs", not "howell-pairs")."""
+        try:
+            return movements.get(self.system).title if self.system else ""
+        except movements.MovementError:  # a system this version no longer knows
+            return self.system
+
+    @property
+    def is_dealt(self) -> bool:
+        """Some tray's cards were dealt or imported here: there are hand records to show."""
+        return self.trays.filter(hands__gt="").exists()
 
     def get_absolute_url(self):
         return reverse("director:event", args=[self.pk])
@@ -409,6 +424,20 @@ class AuditEntry(models.Model):
 
     def new_text(self) -> str:
         return _state_text(self.new)
+
+    def change_text(self) -> str:
+        """The change in words: "method compass → howell", or a result's figures before → after."""
+        old, new = self.old or {}, self.new or {}
+        if FIGURES[0] in old or FIGURES[0] in new or not (old and new):
+            return " → ".join(filter(None, (self.old_text(), self.new_text())))
+        changed = [key for key in {**old, **new} if _shown(old.get(key)) != _shown(new.get(key))]
+        return "; ".join(f"{key.replace('_', ' ')} {_shown(old.get(key))} → {_shown(new.get(key))}"
+                         for key in changed)
+
+
+def _shown(value) -> str:
+    """A value in the audit trail as read: a dash for nothing."""
+    return "—" if value is None or value == "" else str(value)
 
 
 def _state_text(state: dict | None) -> str:

@@ -2,10 +2,12 @@
 
 import django_tables2 as tables
 from django.urls import reverse
+from django.utils.html import format_html
 
 from movements import Movement
 
 from .scoring.methods import METHODS
+from .vocabulary import DIRECTION_NAMES
 
 
 def _side(entrants, names):
@@ -45,8 +47,11 @@ class StandingsTable(tables.Table):
 
     rank = tables.Column(verbose_name="Place")
     entrant = tables.Column(verbose_name="No.")
-    name = tables.Column(linkify=lambda record: record["card_url"])
-    pairs = tables.Column(verbose_name="Pairs", orderable=False)
+    # Narrow columns (the control room's) cut a long name short: the whole of it is the tooltip.
+    name = tables.Column(linkify=lambda record: record["card_url"],
+                         attrs={"td": {"class": "name", "title": lambda record: record["name"]}})
+    pairs = tables.Column(verbose_name="Pairs", orderable=False,
+                          attrs={"td": {"class": "pairs", "title": lambda record: record["pairs"]}})
     direction = tables.Column(verbose_name="Dir.")
     tricks = tables.Column(attrs={"td": {"class": "num"}})
     score = tables.Column(attrs={"td": {"class": "num"}}, order_by=("exact_value",))
@@ -56,6 +61,9 @@ class StandingsTable(tables.Table):
     class Meta:
         attrs = {"class": "standings"}
         order_by = ("rank",)
+
+    def render_pairs(self, value):
+        return format_html("<span>{}</span>", value)
 
     @classmethod
     def for_standings(cls, standings, audience: str, event):
@@ -67,7 +75,7 @@ class StandingsTable(tables.Table):
         method = METHODS[standings.method]
         rows = [{
             "rank": r.rank, "entrant": r.entrant, "name": r.label, "pairs": r.pairs_text,
-            "direction": r.direction or "",
+            "direction": DIRECTION_NAMES.get(r.direction, r.direction or ""),
             "tricks": r.tricks,
             "score": method.show(r.score),
             "exact": str(r.exact), "exact_value": r.exact, "card_url": card_url(r.entrant),
@@ -77,4 +85,6 @@ class StandingsTable(tables.Table):
             exclude.append("direction")
         if not any(r.pairs_text for r in standings.rows):
             exclude.append("pairs")
-        return cls(rows, exclude=exclude)
+        table = cls(rows, exclude=exclude)
+        table.columns["score"].column.verbose_name = method.heading  # "Tricks lost", "Per cent", "±"
+        return table

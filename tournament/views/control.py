@@ -28,6 +28,18 @@ from ..results import Figures, ResultRefused
 from ..tables import StandingsTable
 from .standings import scored
 
+# Each state of a grid cell: its mark and its words, so that no state is told by colour alone.
+STATES = {
+    "confirmed": ("✓", "every tray confirmed"),
+    "entered": ("✎", "entered, awaiting E-W's confirmation"),
+    "missing": ("…", "playing, nothing entered yet"),
+    "disputed": ("!", "disputed: waiting for your ruling"),
+    "late": ("⚠", "late: the round closed before every tray was confirmed"),
+    "pending": ("·", "not played yet"),
+    "none": ("—", "no play at this table this round"),
+}
+
+
 @dataclass
 class Cell:
     """One table in one round: how many of its trays are entered, confirmed, disputed."""
@@ -54,6 +66,18 @@ class Cell:
         if self.status == Round.Status.PENDING and not self.entered:
             return "pending"
         return "entered" if self.entered else "missing"
+
+    @property
+    def mark(self) -> str:
+        return STATES[self.state][0]
+
+    @property
+    def words(self) -> str:
+        """The cell in words, for its tooltip: "Table 3, round 2: entered, … (1 of 2 confirmed)"."""
+        words = f"Table {self.table}, round {self.round}: {STATES[self.state][1]}"
+        if self.played and self.state not in ("confirmed", "pending"):
+            words += f" ({self.confirmed} of {self.trays} tray{'s' if self.trays != 1 else ''} confirmed)"
+        return words
 
 
 @dataclass
@@ -136,7 +160,7 @@ def _seated(request, event_id):
 
 
 def _context(event) -> dict:
-    return {"event": event, "room": _room(event)}
+    return {"event": event, "room": _room(event), "legend": STATES.items()}
 
 
 def control(request, event_id):
@@ -159,6 +183,7 @@ def _standings(request, event) -> dict:
     session, standings = scored(event)
     table = StandingsTable.for_standings(standings, "director", event)
     table.orderable = False
+    table.columns.hide("exact")  # the panel is narrow: the full standings show it
     return {"standings": standings, "standings_table": table}
 
 

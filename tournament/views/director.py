@@ -5,6 +5,7 @@ Every change of an event's status goes through :mod:`tournament.lifecycle`.
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.shortcuts import redirect, render
@@ -12,7 +13,7 @@ from django.views.decorators.http import require_POST
 
 import movements
 from movements.check import check
-from movements.suggest import suggest
+from movements.suggest import PLAYABLE_EVENING, USUAL_EVENING, suggest
 
 from .. import entrants, lifecycle
 from ..access import clubs_of, director_event
@@ -137,9 +138,22 @@ def movement_choose(request, event_id):
     if table is not None:
         table.paginate(page=request.GET.get("page", 1), per_page=60)
     return render(request, "director/movement.html", {
-        "event": event, "size": size, "choices": choices, "form": form, "preview": preview,
+        "event": event, "size": size, "form": form, "preview": preview,
+        "choices": [(c, evening_length(c.trays)) for c in choices],
+        "sitting_out": any(c.idle for c in choices),
+        "one_evening": PLAYABLE_EVENING, "usual_evening": USUAL_EVENING,
+        "minutes_per_tray": settings.WHIST_MINUTES_PER_TRAY,
+        "evening": evening_length(preview.trays) if preview else "",
+        "preview_title": movements.get(preview.system).title if preview else "",
         "report": report, "problems": problems, "table": table, "methods": methods,
         "method": method})
+
+
+def evening_length(trays: int) -> str:
+    """How long ``trays`` take to play, to the nearest five minutes: "about 3 h 15 min"."""
+    minutes = 5 * round(trays * settings.WHIST_MINUTES_PER_TRAY / 5)
+    hours, minutes = divmod(minutes, 60)
+    return "about " + " ".join(f"{n} {unit}" for n, unit in ((hours, "h"), (minutes, "min")) if n)
 
 
 def event_settings(request, event_id):

@@ -14,8 +14,10 @@ from django_tables2 import RequestConfig
 from ..access import director_event, public_event
 from ..models import Event
 from ..scoring import score
+from ..scoring.methods import METHODS
 from ..scoring.rounding import number
 from ..session_io import event_session
+from ..vocabulary import DIRECTION_NAMES
 from ..tables import StandingsTable
 
 
@@ -31,7 +33,7 @@ def _standings(request, event: Event, audience: str):
     RequestConfig(request, paginate=False).configure(table)
     return render(request, "standings/standings.html", {
         "event": event, "standings": standings, "table": table, "audience": audience,
-        "matches": _matches(standings), "names": session.names, "live": audience == "director"})
+        "matches": _matches(standings), "names": session.names, "live": audience == "director" and event.status == Event.Status.PLAYING})
 
 
 def _matches(standings) -> list[dict]:
@@ -67,7 +69,9 @@ def _card(request, event: Event, audience: str, entrant: int):
     return render(request, "standings/card.html", {
         "event": event, "entrant": entrant, "name": session.names.get(entrant, ""),
         "pairs": row.pairs_text if row else "",
-        "lines": standings.cards[entrant], "row": row, "audience": audience,
+        "lines": [(line, DIRECTION_NAMES.get(line.direction, line.direction))
+                  for line in standings.cards[entrant]],
+        "row": row, "audience": audience, "heading": METHODS[standings.method].heading,
         "score": number(row.score) if row else None})
 
 
