@@ -230,6 +230,10 @@ def close_round(event: Event, who: str, *, reason: str = "", confirmed: bool = F
         _allow(event, "close-round")
         if from_round is not None and from_round != current:
             return event
+        # The round row locked against the tables' entries and confirmations in flight (they
+        # hold it FOR SHARE, see results._round_shared): they land before the close, and
+        # any later one waits for it and sees the round closed.
+        list(Round.objects.select_for_update(no_key=True).filter(event=event, number=current).values_list("pk"))
         tables = still_playing(event, current)
         if tables:
             named = f"table{'s' if len(tables) > 1 else ''} {', '.join(map(str, tables))}"

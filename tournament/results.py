@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from dataclasses import replace
 
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 
 from movements import Movement
 
@@ -130,11 +130,40 @@ def record(event: Event, round_no: int, table: int, tray: int, figures: Figures,
                            expected_version, reason, director, ruling, look=True)
 
 
+def _share(sql: str) -> str:
+    """``sql`` with ``FOR SHARE`` appended where the database locks rows (not SQLite, which
+    locks the whole file for a write anyway)."""
+    return sql + " FOR SHARE" if connection.features.has_select_for_update else sql
+
+
+def _round_shared(event: Event, round_no: int) -> Round:
+    """The round read under a shared row lock, held until the write commits.
+
+    Why ``FOR SHARE`` and a raw query: a table's entry must see the round's
+    status as it will be when the entry commits, so the director's close of
+    the round (which locks the round row ``FOR NO KEY UPDATE`` first, see
+    ``lifecycle.close_round``) waits for the entries in flight, and an entry
+    that comes after it waits and then sees the round closed.  Shared locks do
+    not conflict with each other, so the tables of a round still write side by
+    side; ``select_for_update(no_key=True)`` would make every table of the
+    round wait for the one before.  Django has no ``FOR SHARE``, hence the raw
+    query.  The insert's foreign key to the round takes only ``KEY SHARE``,
+    which does not conflict with the close's update: without this lock an
+    entry could land after "closed round 1".
+    """
+    sql = _share(f"SELECT id, event_id, number, status FROM {Round._meta.db_table} "
+                 "WHERE event_id = %s AND number = %s")
+    found = list(Round.objects.raw(sql, [event.pk, round_no]))
+    if not found:
+        raise ResultRefused(f"The event has no round {round_no}.", Code.NOT_FOUND)
+    return found[0]
+
+
 def _record(event, round_no, table, tray_no, figures, who, status, expected_version, reason, director,
             ruling, look):
     """Write under a row lock.  Without ``look`` it inserts at once (a table's entry is new
     but for a resubmission, which the unique constraint catches): one query less."""
-    rnd = Round.objects.get(event=event, number=round_no)
+    rnd = _round_shared(event, round_no)
     if rnd.status != Round.Status.OPEN:
         if not director:
             raise _closed(round_no)
@@ -235,10 +264,7 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
         refuse_unless_valid(event, round_no, table, tray, claim)
     where = f"round {round_no}, table {table}, tray {tray}"
     with transaction.atomic():
-        # The table's results of the round, locked together (in one order, so two devices
-        # of a table wait for each other): the one that finishes the table sees the others.
-        at_table = list(Result.objects.select_for_update(of=("self",)).select_related("round", "tray")
-                        .filter(event=event, round__number=round_no, table=table).order_by("pk"))
+        at_table = _at_table_locked(event, round_no, table)
         result = next((r for r in at_table if r.tray.number == tray), None)
         if result is None:
             if not any(p.tray == tray for p in _plays(event, round_no, table)):
@@ -272,6 +298,32 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
     if agree and _table_finished(event, round_no, table, at_table):
         advance_if_finished(event, round_no, who)
     return result, True
+
+
+def _at_table_locked(event: Event, round_no: int, table: int) -> list[Result]:
+    """The table's results of the round, locked for update, with the round locked FOR SHARE.
+
+    One query, as :func:`_round_shared` explains for entries: a confirmation
+    sees the round's status as the director's close leaves it (it waits for the
+    close, and the close waits for it).  Results are locked in one order, so two
+    devices of a table wait for each other and the one that finishes the table
+    sees the other's.  Raw SQL because Django cannot lock one table FOR UPDATE
+    and another FOR SHARE in one query.
+    """
+    q = connection.ops.quote_name
+    sql = (f"SELECT r.*, t.number AS tray_number, rd.status AS round_status "
+           f"FROM {Result._meta.db_table} r "
+           f"JOIN {Round._meta.db_table} rd ON rd.id = r.round_id "
+           f"JOIN {Tray._meta.db_table} t ON t.id = r.tray_id "
+           f"WHERE r.event_id = %s AND rd.number = %s AND r.{q('table')} = %s ORDER BY r.id")
+    if connection.features.has_select_for_update:
+        sql += " FOR UPDATE OF r FOR SHARE OF rd"
+    found = list(Result.objects.raw(sql, [event.pk, round_no, table]))
+    for result in found:
+        result.round = Round(id=result.round_id, event_id=event.pk, number=round_no,
+                             status=result.round_status)
+        result.tray = Tray(id=result.tray_id, event_id=event.pk, number=result.tray_number)
+    return found
 
 
 def _table_finished(event: Event, round_no: int, table: int, at_table: list[Result]) -> bool:
