@@ -59,8 +59,8 @@ def _body(request) -> dict:
     raw = api_body(request)
     try:
         body = json.loads(raw or b"{}")
-    except (ValueError, UnicodeDecodeError):
-        raise ResultRefused("The request body is not valid JSON.") from None
+    except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
+        raise ResultRefused("The request body is not valid JSON (or nested too deeply).") from None
     if not isinstance(body, dict):
         raise ResultRefused('The request body must be a JSON object, e.g. {"tray": 3, "ns": 7}.')
     return body

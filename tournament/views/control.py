@@ -22,6 +22,7 @@ from .. import lifecycle, results
 from ..access import director_event
 from ..lifecycle import LifecycleError
 from ..models import Result, Round
+from ..parsing import whole_number
 from ..links import site_context, table_url
 from ..result_forms import RulingForm
 from ..results import Figures, ResultRefused
@@ -179,18 +180,14 @@ def advance(request, event_id):
     try:
         event = lifecycle.close_round(event, request.user.username, reason=request.POST.get("reason", ""),
                                       confirmed=bool(request.POST.get("confirm")),
-                                      from_round=_int(request.POST.get("round")))
+                                      from_round=whole_number(request.POST.get("round"), "the round",
+                                                              blank=None))
     except LifecycleError as exc:
         messages.error(request, exc.message)
     else:
         messages.success(request, "Round closed: play is finished." if event.status == event.Status.FINISHED
                          else f"Round closed: round {event.current_round} is open.")
     return redirect("director:control", event.pk)
-
-
-def _int(value) -> int | None:
-    value = (value or "").strip()
-    return int(value) if value.isdigit() else None
 
 
 @require_POST

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.paginator import EmptyPage
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
@@ -17,8 +18,10 @@ from movements.suggest import suggest
 from .. import entrants, lifecycle
 from ..access import clubs_of, director_event
 from ..forms import EntrantsForm, EventForm, EventSettingsForm, ImportSessionForm, MovementChoiceForm
+from ..errors import Code, UserError
 from ..lifecycle import LifecycleError
 from ..models import AuditEntry, Event
+from ..parsing import whole_number
 from ..scoring.methods import METHODS, fitting
 from ..seating import SeatingError, generator_size
 from ..tables import MovementTable, movement_rows
@@ -135,11 +138,20 @@ def movement_choose(request, event_id):
         problems += [f"{name}: {' '.join(errors)}" for name, errors in form.errors.items()]
     table = MovementTable(movement_rows(preview, event.seat_names())) if preview else None
     if table is not None:
-        table.paginate(page=request.GET.get("page", 1), per_page=60)
+        _paginate(table, request)
     return render(request, "director/movement.html", {
         "event": event, "size": size, "choices": choices, "form": form, "preview": preview,
         "report": report, "problems": problems, "table": table, "methods": methods,
         "method": method})
+
+
+def _paginate(table, request) -> None:
+    """Show the page of ``table`` the address asks for (``?page=``); 404 for one it has not."""
+    number = whole_number(request.GET.get("page"), "the page", blank=1)
+    try:
+        table.paginate(page=number, per_page=60)
+    except EmptyPage:
+        raise UserError(f"The movement has no page {number}.", Code.NOT_FOUND) from None
 
 
 def event_settings(request, event_id):

@@ -6,6 +6,7 @@ table's token only ever addresses that table.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from ..models import EventTable, Result, Round, TableSeat
@@ -21,7 +22,12 @@ class UnknownToken(UserError):
     code = Code.NOT_FOUND
 
 
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,40}")
+
+
 def table_of(token: str) -> EventTable:
+    if not _TOKEN.fullmatch(token):  # never a token (a NUL would even upset PostgreSQL)
+        raise UnknownToken("This table link is not known.")
     try:
         return (EventTable.objects.select_related("event")
                 .defer("event__movement").get(token=token))

@@ -11,6 +11,7 @@ from django.http import Http404
 from django.shortcuts import redirect, render
 
 from .. import results
+from ..parsing import NotANumber, whole_number
 from ..results import ResultRefused
 from ..result_forms import figures_from
 from .live import UnknownToken, table_of, table_round
@@ -42,8 +43,8 @@ def _act(request, table) -> None:
     post = request.POST
     event, number = table.event, table.number
     try:
-        tray, round_no = int(post.get("tray", "")), int(post.get("round", ""))
-    except ValueError:
+        tray, round_no = whole_number(post.get("tray"), "the tray"), whole_number(post.get("round"), "the round")
+    except NotANumber:
         messages.error(request, "The form was incomplete; please try again.")
         return
     action = post.get("action")
@@ -65,10 +66,9 @@ def _act(request, table) -> None:
                 messages.success(request, f"Tray {tray}: your figures agree with N-S's; confirmed.")
         else:
             messages.error(request, "Unknown action; please use the buttons on the page.")
-    except ResultRefused as exc:
+    except (ResultRefused, NotANumber) as exc:
         messages.error(request, exc.message)
 
 
 def _version(post) -> int | None:
-    value = post.get("version", "")
-    return int(value) if value.isdigit() else None
+    return whole_number(post.get("version"), "the version", blank=None)
