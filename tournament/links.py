@@ -16,6 +16,8 @@ from urllib.parse import urlsplit
 from django.conf import settings
 from django.urls import reverse
 
+from .vocabulary import SIDE_NAMES
+
 
 def site_url(request=None) -> str | None:
     """The site's address without a trailing slash: the setting, else the request's; None without either."""
@@ -26,12 +28,20 @@ def site_url(request=None) -> str | None:
     return None
 
 
-def table_url(table, request=None, site: str | None = None) -> str | None:
-    """The full address of ``table``'s page: from ``site`` if given, else :func:`site_url`."""
+def table_url(table, request=None, site: str | None = None, side: str | None = None) -> str | None:
+    """The full address of ``table``'s page (E-W's own page for ``side="ew"``): from ``site``
+    if given, else :func:`site_url`."""
     base = site.rstrip("/") if site else site_url(request)
     if base is None:
         return None
-    return base + reverse("tables:page", args=[table.token])
+    return base + reverse("tables:page", args=[table.ew_token if side == "ew" else table.token])
+
+
+def table_links(table, request=None, site: str | None = None) -> list[tuple[str, str, str | None]]:
+    """The table's links in use, as (whose: "" for the table's one device, else "N-S" or "E-W",
+    side for :func:`table_url`, address): one, or two with one device per side."""
+    return [(SIDE_NAMES[side] if side else "", side or "", table_url(table, request, site, side))
+            for side in table.tokens()]
 
 
 def table_urls(event, request=None, site: str | None = None) -> dict[int, str]:

@@ -19,6 +19,7 @@ from .errors import Code, UserError
 from .models import AuditEntry, Event, Result, Round, Tray
 from .scoring.session import Figures, Result as SessionResult
 from .scoring.validate import Seating, check_result
+from .vocabulary import SIDE_NAMES
 
 class ResultRefused(UserError):
     """A result that cannot be recorded: a bad value (invalid), no such round, table or
@@ -217,9 +218,10 @@ def _record(event, round_no, table, tray_no, figures, who, status, expected_vers
 
 # --- Live entry from the tables: E-W's check, the director's settling, rounds ---
 
-def table_who(table: int) -> str:
-    """How the audit trail names a table's device."""
-    return f"table {table}"
+def table_who(table: int, side: str) -> str:
+    """How the audit trail and the result name the side of a table that entered or confirmed:
+    "table 3 N-S" (with one device per table, N-S enter and E-W confirm on it)."""
+    return f"table {table} {SIDE_NAMES[side]}"
 
 
 def open_round(event: Event, round_no: int) -> None:
@@ -245,17 +247,21 @@ def _closed(round_no: int) -> ResultRefused:
     return ResultRefused(f"Round {round_no} is closed; ask the director to correct it.", Code.CONFLICT)
 
 
-def enter(event: Event, round_no: int, table: int, tray: int, figures: Figures) -> tuple[Result, bool]:
-    """N-S enter a tray's result from the table (a resubmission of the same is harmless)."""
+def enter(event: Event, round_no: int, table: int, tray: int, figures: Figures,
+          side: str = "ns") -> tuple[Result, bool]:
+    """A side (N-S, unless E-W's own device enters) enters a tray's result from the table;
+    a resubmission of the same is harmless."""
     open_round(event, round_no)
-    return record(event, round_no, table, tray, figures, table_who(table))
+    return record(event, round_no, table, tray, figures, table_who(table, side))
 
 
 def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures | None = None,
-            seen_version: int | None = None) -> tuple[Result, bool]:
-    """E-W's check of N-S's entry: agree (confirmed), or disagree with their own figures (disputed).
+            seen_version: int | None = None, side: str = "ew") -> tuple[Result, bool]:
+    """The other side's check of the entry (E-W's of N-S's, as a rule): agree (confirmed), or
+    disagree with their own figures (disputed).
 
-    Figures equal to N-S's are an agreement.  Once confirmed or disputed, the
+    The side that entered cannot confirm its own entry (with one device per
+    side, the device that entered is refused).  Figures equal to the entry's are an agreement.  Once confirmed or disputed, the
     table can no longer change it; asking again for the same is harmless.
     ``seen_version`` (the version E-W looked at) catches a change made meanwhile.
     """
@@ -273,6 +279,11 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
                                 "E-W can confirm it.", Code.CONFLICT)
         if result.round.status == Round.Status.CLOSED:
             raise _closed(round_no)
+        who = table_who(table, side)
+        if result.entered_by == who:
+            other = SIDE_NAMES["ew" if side == "ns" else "ns"]
+            raise ResultRefused(f"{SIDE_NAMES[side]} entered tray {tray}: {other} must check it "
+                                "and confirm it on their own device.", Code.FORBIDDEN)
         if seen_version is not None and seen_version != result.version:
             raise ResultRefused(f"{where} was changed meanwhile (now version {result.version}, "
                                 f"you saw version {seen_version}); look at it again.", Code.CONFLICT)
@@ -285,7 +296,6 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
             raise ResultRefused(f"{where} is already {result.get_status_display().lower()}; "
                                 "only the director can change it now.", Code.CONFLICT)
         old = result.audit_state()
-        who = table_who(table)
         if agree:
             result.status, result.confirmed_by, action = Result.Status.CONFIRMED, who, AuditEntry.Action.CONFIRMED
         else:

@@ -3,8 +3,9 @@
 The table's token in the address is the credential, so the API is exempt from
 CSRF (it uses no cookies).  Every error is ``{"error": "..."}`` with a message a
 person can act on: 400 a bad value or malformed JSON, 403 a token that is not
-this table's, 404 an unknown round or tray, 409 a conflict (an existing
-result, a closed round, a finished event).  See docs/table-api.md.
+this table's (or a side confirming its own entry), 404 an unknown round or
+tray, 409 a conflict (an existing result, a closed round, a finished event),
+410 a published event (its tables' links no longer work).  See docs/table-api.md.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from ..errors import Code, UserError, http_status
 from ..limits import api_body
 from ..results import ResultRefused
 from ..result_forms import figures_from
-from .live import UnknownToken, result_json, table_of, table_round
+from .live import ResultsPublished, UnknownToken, result_json, table_of, table_round
 
 
 def _error(message: str, status: int) -> JsonResponse:
@@ -43,6 +44,8 @@ def table_api(method: str):
                 return response
             try:
                 table = table_of(token)
+            except ResultsPublished as exc:
+                return _refusal(exc)
             except UnknownToken:
                 return _refusal(UserError("This table token is not known: scan the QR code on the "
                                           "table card again, or ask the director for the table's "
@@ -97,7 +100,7 @@ def submit(request, table):
     body = _body(request)
     round_no = _addressed(body, table)
     result, created = results.enter(table.event, round_no, table.number, _tray(body.get("tray")),
-                                    figures_from(body, page=False))
+                                    figures_from(body, page=False), side=table.side or "ns")
     return JsonResponse({"result": result_json(result)}, status=201 if created else 200)
 
 
@@ -117,5 +120,5 @@ def confirm(request, table, tray):
     if version is not None and (not isinstance(version, int) or isinstance(version, bool)):
         raise ResultRefused(f'"version" must be the result\'s version number, not {version!r}.')
     result, _ = results.confirm(table.event, round_no, table.number, tray, claim=claim,
-                                seen_version=version)
+                                seen_version=version, side=table.side or "ew")
     return JsonResponse({"result": result_json(result)})

@@ -23,7 +23,7 @@ from ..access import director_event
 from ..lifecycle import LifecycleError
 from ..models import Result, Round
 from ..parsing import whole_number
-from ..links import site_context, table_url
+from ..links import site_context, table_links, table_url
 from ..result_forms import RulingForm
 from ..results import Figures, ResultRefused
 from ..tables import StandingsTable
@@ -143,7 +143,7 @@ def _context(event) -> dict:
 def control(request, event_id):
     """The whole control room; its parts then refresh themselves."""
     event = _seated(request, event_id)
-    tables = [(t, table_url(t, request)) for t in event.tables.all()]
+    tables = [(t, table_links(t, request)) for t in event.tables.all()]
     return render(request, "control/room.html", {**_context(event), "tables": tables,
                                                  "ruling": RulingForm(auto_id="any-%s"),
                                                  **site_context(request),
@@ -213,12 +213,27 @@ def settle(request, event_id):
     return redirect("director:control", event.pk)
 
 
+@require_POST
+def renew_link(request, event_id, table):
+    """The director gives a table new links (audited); the old ones stop working at once."""
+    event = _seated(request, event_id)
+    try:
+        lifecycle.renew_links(event, request.user.username, table, reason=request.POST.get("reason", ""))
+    except LifecycleError as exc:
+        messages.error(request, exc.message)
+    else:
+        messages.success(request, f"Table {table} has a new link: the old one no longer works. "
+                                  "Show the table its new QR code, or print its card again.")
+    return redirect("director:control", event.pk)
+
+
 def table_qr(request, event_id, table):
-    """The QR code of a table's private link, as SVG, for the screen or the table card."""
+    """The QR code of a table's private link (E-W's own with ``?side=ew``), as SVG."""
     event = _seated(request, event_id)
     found = event.tables.filter(number=table).first()
     if found is None:
         raise Http404(f"There is no table {table}.")
-    image = qrcode.make(table_url(found, request), image_factory=qrcode.image.svg.SvgPathImage,
+    side = "ew" if request.GET.get("side") == "ew" else None
+    image = qrcode.make(table_url(found, request, side=side), image_factory=qrcode.image.svg.SvgPathImage,
                         box_size=10, border=2)
     return HttpResponse(image.to_string(), content_type="image/svg+xml")
