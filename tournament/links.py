@@ -44,11 +44,16 @@ def table_links(table, request=None, site: str | None = None) -> list[tuple[str,
             for side in table.tokens()]
 
 
-def table_urls(event, request=None, site: str | None = None) -> dict[int, str]:
-    """Every table's address by table number (empty when there is no site address to build from)."""
+def table_urls(event, request=None, site: str | None = None) -> dict[int, str | tuple[str, str]]:
+    """Every table's address by table number, for the printed cards: with one device per side,
+    (N-S's, E-W's).  Empty when there is no site address to build from."""
     if not (site or site_url(request)):
         return {}
-    return {t.number: table_url(t, request, site) for t in event.tables.all()}
+    urls = {}
+    for t in event.tables.all():
+        links = [url for _, _, url in table_links(t, request, site)]
+        urls[t.number] = links[0] if len(links) == 1 else tuple(links)
+    return urls
 
 
 def is_loopback(url: str | None) -> bool:

@@ -130,3 +130,17 @@ def test_the_director_renews_a_tables_link(director_client, client, event, token
 def test_renewing_a_table_that_does_not_exist(director_client, event):
     director_client.post(reverse("director:table-renew", args=[event.pk, 99]))
     assert not AuditEntry.objects.filter(action=AuditEntry.Action.LINKS_RENEWED).exists()
+
+
+def test_the_printed_cards_carry_both_links_per_side(rf, per_side):
+    from tournament.links import table_urls
+    from tournament.printing import build
+    from tournament.session_io import event_session
+
+    urls = table_urls(per_side, site="http://192.168.1.20:8000")
+    table = per_side.tables.get(number=1)
+    assert urls[1] == (f"http://192.168.1.20:8000/table/{table.token}/",
+                       f"http://192.168.1.20:8000/table/{table.ew_token}/")
+    both = build("table-cards", event_session(per_side), table_urls=urls)
+    one = build("table-cards", event_session(per_side), table_urls={n: u[0] for n, u in urls.items()})
+    assert both.startswith(b"%PDF") and len(both) > len(one)
