@@ -21,6 +21,7 @@ from ..errors import Code, UserError, http_status
 from ..limits import api_body
 from ..results import ResultRefused
 from ..result_forms import figures_from
+from ..scoring.session import FIGURES
 from .live import ResultsPublished, UnknownToken, result_json, table_of, table_round
 
 
@@ -82,6 +83,16 @@ def _addressed(body: dict, table) -> int:
     return round_no
 
 
+def _figures(body: dict):
+    """The figures in the body, judged as sent: each a whole number (or null for none), never
+    text, a fraction, true/false, a list or an object that a form would read as something else."""
+    for name in FIGURES:
+        value = body.get(name)
+        if name != "adjusted" and value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+            raise ResultRefused(f'"{name}" must be a whole number, not {json.dumps(value)[:40]}.')
+    return figures_from(body, page=False)
+
+
 def _tray(value) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise ResultRefused(f'Say which tray: "tray" must be a tray number, not {value!r}.')
@@ -100,7 +111,7 @@ def submit(request, table):
     body = _body(request)
     round_no = _addressed(body, table)
     result, created = results.enter(table.event, round_no, table.number, _tray(body.get("tray")),
-                                    figures_from(body, page=False), side=table.side or "ns")
+                                    _figures(body), side=table.side or "ns")
     return JsonResponse({"result": result_json(result)}, status=201 if created else 200)
 
 
@@ -115,7 +126,7 @@ def confirm(request, table, tray):
     agree = body.get("agree", True)
     if not isinstance(agree, bool):
         raise ResultRefused(f'"agree" must be true or false, not {agree!r}.')
-    claim = None if agree else figures_from(body, page=False)
+    claim = None if agree else _figures(body)
     version = body.get("version")
     if version is not None and (not isinstance(version, int) or isinstance(version, bool)):
         raise ResultRefused(f'"version" must be the result\'s version number, not {version!r}.')
