@@ -21,7 +21,7 @@ from ..errors import Code, UserError, http_status
 from ..limits import api_body
 from ..results import ResultRefused
 from ..result_forms import figures_from
-from ..scoring.session import FIGURES
+from ..scoring.session import FIGURE_LABELS, FIGURES
 from .live import ResultsPublished, UnknownToken, result_json, table_of, table_round
 
 
@@ -89,7 +89,7 @@ def _figures(body: dict):
     for name in FIGURES:
         value = body.get(name)
         if name != "adjusted" and value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-            raise ResultRefused(f'"{name}" must be a whole number, not {json.dumps(value)[:40]}.')
+            raise ResultRefused(f"{FIGURE_LABELS[name]} must be a whole number, not {json.dumps(value)[:40]}.")
     return figures_from(body, page=False)
 
 
