@@ -131,12 +131,6 @@ def record(event: Event, round_no: int, table: int, tray: int, figures: Figures,
                            expected_version, reason, director, ruling, look=True)
 
 
-def _share(sql: str) -> str:
-    """``sql`` with ``FOR SHARE`` appended where the database locks rows (not SQLite, which
-    locks the whole file for a write anyway)."""
-    return sql + " FOR SHARE" if connection.features.has_select_for_update else sql
-
-
 def _round_shared(event: Event, round_no: int) -> Round:
     """The round read under a shared row lock, held until the write commits.
 
@@ -150,10 +144,12 @@ def _round_shared(event: Event, round_no: int) -> Round:
     round wait for the one before.  Django has no ``FOR SHARE``, hence the raw
     query.  The insert's foreign key to the round takes only ``KEY SHARE``,
     which does not conflict with the close's update: without this lock an
-    entry could land after "closed round 1".
+    entry could land after "closed round 1".  (SQLite, which has no row locks,
+    locks the whole file for a write anyway.)
     """
-    sql = _share(f"SELECT id, event_id, number, status FROM {Round._meta.db_table} "
-                 "WHERE event_id = %s AND number = %s")
+    sql = f"SELECT id, event_id, number, status FROM {Round._meta.db_table} WHERE event_id = %s AND number = %s"
+    if connection.features.has_select_for_update:
+        sql += " FOR SHARE"
     found = list(Round.objects.raw(sql, [event.pk, round_no]))
     if not found:
         raise ResultRefused(f"The event has no round {round_no}.", Code.NOT_FOUND)
@@ -261,8 +257,9 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
     disagree with their own figures (disputed).
 
     The side that entered cannot confirm its own entry (with one device per
-    side, the device that entered is refused).  Figures equal to the entry's are an agreement.  Once confirmed or disputed, the
-    table can no longer change it; asking again for the same is harmless.
+    side, the device that entered is refused).  Figures equal to the entry's
+    are an agreement.  Once confirmed or disputed, the table can no longer
+    change it; asking again for the same is harmless.
     ``seen_version`` (the version E-W looked at) catches a change made meanwhile.
     """
     open_round(event, round_no)
