@@ -34,7 +34,7 @@ def test_one_device_per_side_gives_each_side_its_link(client, per_side):
     table = per_side.tables.get(number=1)
     assert client.get(api(table.token, "round")).json()["side"] == "N-S"
     assert client.get(api(table.ew_token, "round")).json()["side"] == "E-W"
-    assert "E-W" in client.get(f"/table/{table.ew_token}/").content.decode()
+    assert "E-W's device" in client.get(f"/table/{table.ew_token}/").content.decode()
 
 
 def test_the_device_that_entered_cannot_confirm(client, per_side):
