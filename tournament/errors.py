@@ -15,17 +15,19 @@ from enum import StrEnum
 
 
 class Code(StrEnum):
-    """What kind of refusal: the input is wrong, names nothing, clashes, is not yours, or is too big."""
+    """What kind of refusal: the input is wrong, names nothing, clashes, is not yours, is too big,
+    or is over for good (a table's link once the results are published)."""
 
     INVALID = "invalid"
     NOT_FOUND = "not-found"
     CONFLICT = "conflict"
     FORBIDDEN = "forbidden"
     TOO_LARGE = "too-large"
+    GONE = "gone"
 
 
 _HTTP_STATUS = {Code.INVALID: 400, Code.NOT_FOUND: 404, Code.CONFLICT: 409, Code.FORBIDDEN: 403,
-                Code.TOO_LARGE: 413}
+                Code.TOO_LARGE: 413, Code.GONE: 410}
 
 
 class UserError(ValueError):

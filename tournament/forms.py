@@ -72,5 +72,6 @@ class EventSettingsForm(forms.Form):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         date = forms.DateInput(format="%Y-%m-%d", attrs={"type": "date"})  # the form a date box shows
-        settings = forms.fields_for_model(Event, fields=["name", "date", "laws", "method"], widgets={"date": date})
+        settings = forms.fields_for_model(Event, fields=["name", "date", "laws", "method", "devices"],
+                                          widgets={"date": date})
         self.fields = {**settings, **self.fields}

@@ -30,7 +30,7 @@ from .scoring.validate import check_method
 
 Status, Action = Event.Status, AuditEntry.Action
 
-SETTINGS = ("name", "date", "laws", "method")  # what a director may change after creating the event
+SETTINGS = ("name", "date", "laws", "method", "devices")  # what a director may change after creating the event
 
 
 class LifecycleError(UserError):
@@ -230,6 +230,10 @@ def close_round(event: Event, who: str, *, reason: str = "", confirmed: bool = F
         _allow(event, "close-round")
         if from_round is not None and from_round != current:
             return event
+        # The round row locked against the tables' entries and confirmations in flight (they
+        # hold it FOR SHARE, see results._round_shared): they land before the close, and
+        # any later one waits for it and sees the round closed.
+        list(Round.objects.select_for_update(no_key=True).filter(event=event, number=current).values_list("pk"))
         tables = still_playing(event, current)
         if tables:
             named = f"table{'s' if len(tables) > 1 else ''} {', '.join(map(str, tables))}"
@@ -275,15 +279,46 @@ def publish(event: Event, who: str) -> Event:
 
 
 def withdraw(event: Event, who: str, reason: str = "") -> Event:
-    """Published -> finished: the event leaves the public pages, to be corrected and published again."""
+    """Published -> finished: the event leaves the public pages, to be corrected and published again.
+
+    Every table gets new links: the links stopped working at publication, and
+    the old cards must not come back to life if play is reopened (print the
+    table cards again for that).
+    """
     with transaction.atomic():
         event = _locked(event)
         _allow(event, "withdraw")
         old = _become(event, Status.FINISHED)
         event.save(update_fields=["status", "updated_at"])
-        _audit(event, who, Action.WITHDRAWN, "withdrew the results from the public pages",
+        _renew(event.tables.all())
+        _audit(event, who, Action.WITHDRAWN, "withdrew the results from the public pages; every "
+               "table has a new link (the old cards no longer work)",
                reason=reason.strip(), old=old, new=_state(event))
     return event
+
+
+def _renew(tables) -> list[int]:
+    """New tokens for ``tables``; returns their numbers."""
+    renewed = []
+    for table in tables:
+        table.renew_tokens()
+        table.save(update_fields=["token", "ew_token"])
+        renewed.append(table.number)
+    return renewed
+
+
+def renew_links(event: Event, who: str, table: int, reason: str = "") -> None:
+    """Give table ``table`` new links (a lost phone, a link sent to the wrong people): the old
+    ones stop at once.  Not once the results are published (no link works then)."""
+    with transaction.atomic():
+        event = _locked(event)
+        if event.status in (Status.DRAFT, Status.PUBLISHED):
+            raise LifecycleError(f"The event is {event.get_status_display().lower()}: its tables' "
+                                 "links are not in use.")
+        if not _renew(event.tables.filter(number=table)):
+            raise LifecycleError(f"The event has no table {table}.", Code.NOT_FOUND)
+        _audit(event, who, Action.LINKS_RENEWED, f"gave table {table} a new link; the old one no longer works",
+               reason=reason.strip())
 
 
 def delete(event: Event, who: str, *, reason: str = "", confirmed: bool = False) -> None:
@@ -302,7 +337,7 @@ def delete(event: Event, who: str, *, reason: str = "", confirmed: bool = False)
 
 
 def change_settings(event: Event, who: str, changes: dict, reason: str = "") -> Event:
-    """Change the name, date, laws or scoring method of an event not yet published.
+    """Change the name, date, laws, scoring method or devices of an event not yet published.
 
     Once seated, the method must suit the movement (the scoring module's
     ``check_method`` decides).  Only what really changes is saved and audited.

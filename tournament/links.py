@@ -16,6 +16,8 @@ from urllib.parse import urlsplit
 from django.conf import settings
 from django.urls import reverse
 
+from .vocabulary import SIDE_NAMES
+
 
 def site_url(request=None) -> str | None:
     """The site's address without a trailing slash: the setting, else the request's; None without either."""
@@ -26,19 +28,32 @@ def site_url(request=None) -> str | None:
     return None
 
 
-def table_url(table, request=None, site: str | None = None) -> str | None:
-    """The full address of ``table``'s page: from ``site`` if given, else :func:`site_url`."""
+def table_url(table, request=None, site: str | None = None, side: str | None = None) -> str | None:
+    """The full address of ``table``'s page (E-W's own page for ``side="ew"``): from ``site``
+    if given, else :func:`site_url`."""
     base = site.rstrip("/") if site else site_url(request)
     if base is None:
         return None
-    return base + reverse("tables:page", args=[table.token])
+    return base + reverse("tables:page", args=[table.ew_token if side == "ew" else table.token])
 
 
-def table_urls(event, request=None, site: str | None = None) -> dict[int, str]:
-    """Every table's address by table number (empty when there is no site address to build from)."""
+def table_links(table, request=None, site: str | None = None) -> list[tuple[str, str, str | None]]:
+    """The table's links in use, as (whose: "" for the table's one device, else "N-S" or "E-W",
+    side for :func:`table_url`, address): one, or two with one device per side."""
+    return [(SIDE_NAMES[side] if side else "", side or "", table_url(table, request, site, side))
+            for side in table.tokens()]
+
+
+def table_urls(event, request=None, site: str | None = None) -> dict[int, str | tuple[str, str]]:
+    """Every table's address by table number, for the printed cards: with one device per side,
+    (N-S's, E-W's).  Empty when there is no site address to build from."""
     if not (site or site_url(request)):
         return {}
-    return {t.number: table_url(t, request, site) for t in event.tables.all()}
+    urls = {}
+    for t in event.tables.all():
+        links = [url for _, _, url in table_links(t, request, site)]
+        urls[t.number] = links[0] if len(links) == 1 else tuple(links)
+    return urls
 
 
 def is_loopback(url: str | None) -> bool:

@@ -81,6 +81,12 @@ class Event(models.Model):
         FINISHED = "finished", "Finished"
         PUBLISHED = "published", "Published"
 
+    class Devices(models.TextChoices):
+        """How the tables enter results: the two-person check on one phone, or on two."""
+
+        TABLE = "table", "One device per table (N-S enter, E-W accept on the same phone)"
+        SIDE = "side", "One device per side (N-S and E-W each have their own link)"
+
     club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="events")
     name = models.CharField(max_length=160)
     date = models.DateField()
@@ -93,6 +99,10 @@ class Event(models.Model):
     trays_per_round = models.PositiveSmallIntegerField(null=True, blank=True)
     movement = models.JSONField(null=True, blank=True, help_text="The seated movement (whist-movement/1).")
     current_round = models.PositiveSmallIntegerField(default=0)
+    devices = models.CharField(max_length=5, choices=Devices.choices, default=Devices.TABLE,
+                               verbose_name="Devices at the tables",
+                               help_text="With one device per side, the side that entered a tray "
+                                         "cannot also confirm it.")
     seated_at = models.DateTimeField(null=True, blank=True,
                                      help_text="When the movement was laid out (it changes if re-seated).")
     created_at = models.DateTimeField(auto_now_add=True)
@@ -286,11 +296,16 @@ class TableSeat(models.Model):
 
 
 class EventTable(models.Model):
-    """A table of a seated event, with the secret token of its live-entry link."""
+    """A table of a seated event, with the secret tokens of its live-entry links.
+
+    ``token`` is the table's link (N-S's, with one device per side); ``ew_token``
+    is E-W's link, used only when the event has one device per side.
+    """
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="tables")
     number = models.PositiveSmallIntegerField()
     token = models.CharField(max_length=40, unique=True, default=new_token)
+    ew_token = models.CharField(max_length=40, unique=True, default=new_token)
 
     class Meta:
         ordering = ["event", "number"]
@@ -298,6 +313,16 @@ class EventTable(models.Model):
 
     def __str__(self):
         return f"Table {self.number}"
+
+    def renew_tokens(self) -> None:
+        """New secret tokens (the caller saves): the old links stop working."""
+        self.token, self.ew_token = new_token(), new_token()
+
+    def tokens(self) -> dict[str | None, str]:
+        """The tokens in use by side: {None: token} with one device per table, else {"ns": ..., "ew": ...}."""
+        if self.event.devices == Event.Devices.SIDE:
+            return {"ns": self.token, "ew": self.ew_token}
+        return {None: self.token}
 
 
 class Result(models.Model):
@@ -401,6 +426,7 @@ class AuditEntry(models.Model):
         CONFIRMED = "confirmed", "Result confirmed"
         DISPUTED = "disputed", "Result disputed"
         RULED = "ruled", "Director's ruling"
+        LINKS_RENEWED = "links-renewed", "Table links renewed"
 
     event = models.ForeignKey(Event, on_delete=models.SET_NULL, null=True, blank=True, related_name="audit")
     result = models.ForeignKey(Result, on_delete=models.SET_NULL, null=True, blank=True, related_name="audit")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from dataclasses import replace
 
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 
 from movements import Movement
 
@@ -19,6 +19,7 @@ from .errors import Code, UserError
 from .models import AuditEntry, Event, Result, Round, Tray
 from .scoring.session import Figures, Result as SessionResult
 from .scoring.validate import Seating, check_result
+from .vocabulary import SIDE_NAMES
 
 class ResultRefused(UserError):
     """A result that cannot be recorded: a bad value (invalid), no such round, table or
@@ -130,11 +131,36 @@ def record(event: Event, round_no: int, table: int, tray: int, figures: Figures,
                            expected_version, reason, director, ruling, look=True)
 
 
+def _round_shared(event: Event, round_no: int) -> Round:
+    """The round read under a shared row lock, held until the write commits.
+
+    Why ``FOR SHARE`` and a raw query: a table's entry must see the round's
+    status as it will be when the entry commits, so the director's close of
+    the round (which locks the round row ``FOR NO KEY UPDATE`` first, see
+    ``lifecycle.close_round``) waits for the entries in flight, and an entry
+    that comes after it waits and then sees the round closed.  Shared locks do
+    not conflict with each other, so the tables of a round still write side by
+    side; ``select_for_update(no_key=True)`` would make every table of the
+    round wait for the one before.  Django has no ``FOR SHARE``, hence the raw
+    query.  The insert's foreign key to the round takes only ``KEY SHARE``,
+    which does not conflict with the close's update: without this lock an
+    entry could land after "closed round 1".  (SQLite, which has no row locks,
+    locks the whole file for a write anyway.)
+    """
+    sql = f"SELECT id, event_id, number, status FROM {Round._meta.db_table} WHERE event_id = %s AND number = %s"
+    if connection.features.has_select_for_update:
+        sql += " FOR SHARE"
+    found = list(Round.objects.raw(sql, [event.pk, round_no]))
+    if not found:
+        raise ResultRefused(f"The event has no round {round_no}.", Code.NOT_FOUND)
+    return found[0]
+
+
 def _record(event, round_no, table, tray_no, figures, who, status, expected_version, reason, director,
             ruling, look):
     """Write under a row lock.  Without ``look`` it inserts at once (a table's entry is new
     but for a resubmission, which the unique constraint catches): one query less."""
-    rnd = Round.objects.get(event=event, number=round_no)
+    rnd = _round_shared(event, round_no)
     if rnd.status != Round.Status.OPEN:
         if not director:
             raise _closed(round_no)
@@ -188,9 +214,10 @@ def _record(event, round_no, table, tray_no, figures, who, status, expected_vers
 
 # --- Live entry from the tables: E-W's check, the director's settling, rounds ---
 
-def table_who(table: int) -> str:
-    """How the audit trail names a table's device."""
-    return f"table {table}"
+def table_who(table: int, side: str) -> str:
+    """How the audit trail and the result name the side of a table that entered or confirmed:
+    "table 3 N-S" (with one device per table, N-S enter and E-W confirm on it)."""
+    return f"table {table} {SIDE_NAMES[side]}"
 
 
 def open_round(event: Event, round_no: int) -> None:
@@ -216,18 +243,23 @@ def _closed(round_no: int) -> ResultRefused:
     return ResultRefused(f"Round {round_no} is closed; ask the director to correct it.", Code.CONFLICT)
 
 
-def enter(event: Event, round_no: int, table: int, tray: int, figures: Figures) -> tuple[Result, bool]:
-    """N-S enter a tray's result from the table (a resubmission of the same is harmless)."""
+def enter(event: Event, round_no: int, table: int, tray: int, figures: Figures,
+          side: str = "ns") -> tuple[Result, bool]:
+    """A side (N-S, unless E-W's own device enters) enters a tray's result from the table;
+    a resubmission of the same is harmless."""
     open_round(event, round_no)
-    return record(event, round_no, table, tray, figures, table_who(table))
+    return record(event, round_no, table, tray, figures, table_who(table, side))
 
 
 def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures | None = None,
-            seen_version: int | None = None) -> tuple[Result, bool]:
-    """E-W's check of N-S's entry: agree (confirmed), or disagree with their own figures (disputed).
+            seen_version: int | None = None, side: str = "ew") -> tuple[Result, bool]:
+    """The other side's check of the entry (E-W's of N-S's, as a rule): agree (confirmed), or
+    disagree with their own figures (disputed).
 
-    Figures equal to N-S's are an agreement.  Once confirmed or disputed, the
-    table can no longer change it; asking again for the same is harmless.
+    The side that entered cannot confirm its own entry (with one device per
+    side, the device that entered is refused).  Figures equal to the entry's
+    are an agreement.  Once confirmed or disputed, the table can no longer
+    change it; asking again for the same is harmless.
     ``seen_version`` (the version E-W looked at) catches a change made meanwhile.
     """
     open_round(event, round_no)
@@ -235,10 +267,7 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
         refuse_unless_valid(event, round_no, table, tray, claim)
     where = f"round {round_no}, table {table}, tray {tray}"
     with transaction.atomic():
-        # The table's results of the round, locked together (in one order, so two devices
-        # of a table wait for each other): the one that finishes the table sees the others.
-        at_table = list(Result.objects.select_for_update(of=("self",)).select_related("round", "tray")
-                        .filter(event=event, round__number=round_no, table=table).order_by("pk"))
+        at_table = _at_table_locked(event, round_no, table)
         result = next((r for r in at_table if r.tray.number == tray), None)
         if result is None:
             if not any(p.tray == tray for p in _plays(event, round_no, table)):
@@ -247,6 +276,11 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
                                 "E-W can confirm it.", Code.CONFLICT)
         if result.round.status == Round.Status.CLOSED:
             raise _closed(round_no)
+        who = table_who(table, side)
+        if result.entered_by == who:
+            other = SIDE_NAMES["ew" if side == "ns" else "ns"]
+            raise ResultRefused(f"{SIDE_NAMES[side]} entered tray {tray}: {other} must check it "
+                                "and confirm it on their own device.", Code.FORBIDDEN)
         if seen_version is not None and seen_version != result.version:
             raise ResultRefused(f"{where} was changed meanwhile (now version {result.version}, "
                                 f"you saw version {seen_version}); look at it again.", Code.CONFLICT)
@@ -259,7 +293,6 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
             raise ResultRefused(f"{where} is already {result.get_status_display().lower()}; "
                                 "only the director can change it now.", Code.CONFLICT)
         old = result.audit_state()
-        who = table_who(table)
         if agree:
             result.status, result.confirmed_by, action = Result.Status.CONFIRMED, who, AuditEntry.Action.CONFIRMED
         else:
@@ -272,6 +305,32 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
     if agree and _table_finished(event, round_no, table, at_table):
         advance_if_finished(event, round_no, who)
     return result, True
+
+
+def _at_table_locked(event: Event, round_no: int, table: int) -> list[Result]:
+    """The table's results of the round, locked for update, with the round locked FOR SHARE.
+
+    One query, as :func:`_round_shared` explains for entries: a confirmation
+    sees the round's status as the director's close leaves it (it waits for the
+    close, and the close waits for it).  Results are locked in one order, so two
+    devices of a table wait for each other and the one that finishes the table
+    sees the other's.  Raw SQL because Django cannot lock one table FOR UPDATE
+    and another FOR SHARE in one query.
+    """
+    q = connection.ops.quote_name
+    sql = (f"SELECT r.*, t.number AS tray_number, rd.status AS round_status "
+           f"FROM {Result._meta.db_table} r "
+           f"JOIN {Round._meta.db_table} rd ON rd.id = r.round_id "
+           f"JOIN {Tray._meta.db_table} t ON t.id = r.tray_id "
+           f"WHERE r.event_id = %s AND rd.number = %s AND r.{q('table')} = %s ORDER BY r.id")
+    if connection.features.has_select_for_update:
+        sql += " FOR UPDATE OF r FOR SHARE OF rd"
+    found = list(Result.objects.raw(sql, [event.pk, round_no, table]))
+    for result in found:
+        result.round = Round(id=result.round_id, event_id=event.pk, number=round_no,
+                             status=result.round_status)
+        result.tray = Tray(id=result.tray_id, event_id=event.pk, number=result.tray_number)
+    return found
 
 
 def _table_finished(event: Event, round_no: int, table: int, at_table: list[Result]) -> bool:

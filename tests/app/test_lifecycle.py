@@ -352,7 +352,8 @@ def test_the_settings_page(director_client, howell):
     url = reverse("director:settings", args=[howell.pk])
     form = director_client.get(url).content.decode()
     assert 'name="method"' in form and 'value="1897-07-05"' in form   # the date box shows the date
-    fields = {"name": "Howell night", "date": "1897-07-06", "laws": "1897", "method": "compass", "reason": ""}
+    fields = {"name": "Howell night", "date": "1897-07-06", "laws": "1897", "method": "compass",
+              "devices": "table", "reason": ""}
     text = director_client.post(url, fields).content.decode()
     assert "method compass needs pairs that keep one direction" in text
     assert Event.objects.get(pk=howell.pk).name == "Tuesday compass"   # nothing half-saved

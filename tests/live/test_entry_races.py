@@ -104,3 +104,31 @@ def test_a_directors_late_entry_racing_the_tables_entry_is_caught(event):
     result = Result.objects.get()
     assert result.version == 1
     assert (result.ns, result.status) == ((7, "entered") if refused[0] is outcomes[0] else (8, "confirmed"))
+
+
+def test_entries_and_confirmations_racing_the_directors_close_land_before_it(event):
+    """The round's status is read under the lock the close waits for: whatever the tables
+    store lands before "closed round 1" in the audit, and whatever comes after is refused."""
+    from tournament import lifecycle
+
+    plays = [(p.table, p.tray) for p in results._plays(event, 1)]
+    first = {}
+    for table, tray in plays:
+        first.setdefault(table, tray)
+    for table, tray in first.items():
+        results.enter(event, 1, table, tray, Figures(ns=7))
+
+    def play(table, tray):
+        if first[table] == tray:
+            return lambda: results.confirm(event, 1, table, tray)
+        return lambda: results.enter(event, 1, table, tray, Figures(ns=6))
+
+    jobs = [play(table, tray) for table, tray in plays]
+    close = lambda: lifecycle.close_round(event, "barney", reason="the room must close",  # noqa: E731
+                                          confirmed=True, from_round=1)
+    outcomes = at_once(*jobs[:len(jobs) // 2], close, *jobs[len(jobs) // 2:])
+    assert not [o for o in outcomes if isinstance(o, Exception) and not isinstance(o, ResultRefused)]
+    assert all("closed" in o.message for o in outcomes if isinstance(o, ResultRefused))
+    closed = AuditEntry.objects.get(action=AuditEntry.Action.ROUND_CLOSED)
+    late = AuditEntry.objects.filter(result__isnull=False, id__gt=closed.id)
+    assert not late.exists(), [str(a) for a in late]

@@ -36,7 +36,7 @@ def test_enter_then_confirm(api, tokens):
     status, body = post_json(api, url(tokens[1], "results/1/confirm"), {"version": 1})
     assert (status, body["result"]["status"], body["result"]["version"]) == (200, "confirmed", 2)
     result = Result.objects.get()
-    assert (result.entered_by, result.confirmed_by) == ("table 1", "table 1")
+    assert (result.entered_by, result.confirmed_by) == ("table 1 N-S", "table 1 E-W")
 
 
 def statements(request) -> int:
@@ -80,7 +80,7 @@ def test_disagreement_keeps_both_figures(api, tokens):
     shown = api.get(url(tokens[1], "round")).json()["trays"][1]["result"]
     assert shown["claim"]["ns"] == 9
     entry = AuditEntry.objects.filter(what__startswith="disputed").get()
-    assert entry.who == "table 1" and entry.new["claim"]["ns"] == 9
+    assert entry.who == "table 1 E-W" and entry.new["claim"]["ns"] == 9
 
 
 def test_a_disagreement_with_the_same_figures_is_an_agreement(api, tokens):

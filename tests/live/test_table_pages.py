@@ -31,7 +31,7 @@ def test_ns_enter_and_ew_confirm(client, tokens):
     text = post(client, tokens[1], tray=1, action="enter", ns="7", revokes_ns="0", revokes_ew="0").content.decode()
     assert "7 to N-S, 6 to E-W entered" in text and "E-W, please check" in text
     result = Result.objects.get()
-    assert (result.ns, result.status, result.entered_by) == (7, "entered", "table 1")
+    assert (result.ns, result.status, result.entered_by) == (7, "entered", "table 1 N-S")
     text = post(client, tokens[1], tray=1, action="confirm", version="1").content.decode()
     assert "Tray 1 confirmed" in text and "✓ Confirmed" in text
     assert Result.objects.get().status == "confirmed"

@@ -30,6 +30,7 @@ from datetime import date as Date
 from typing import Iterable
 
 from .cards import SEATS, DealError, deal_from_pbn
+from ..parsing import NotANumber, whole_number
 from .dealing import TrayDeal, make_deal
 
 _TAG = re.compile(r'^\[(\w+)\s+"(.*)"\]\s*$')
@@ -118,8 +119,12 @@ def _game_deal(game: dict[str, tuple[int, str]]) -> TrayDeal:
             hint = ' (the dealer\'s turned card, e.g. [Trump "7H"])' if needed == "Trump" else ""
             raise PbnError(first_line, f"this deal has no [{needed}] tag{hint}")
     line, board = game["Board"]
-    if not board.isdigit() or int(board) < 1:
-        raise PbnError(line, f'the board number "{board}" is not a tray number')
+    try:
+        board = whole_number(board, "the board number")
+    except NotANumber:
+        board = 0
+    if board < 1:
+        raise PbnError(line, f'the board number "{game["Board"][1][:20]}" is not a tray number')
     dealer = None
     if "Dealer" in game:
         line, dealer = game["Dealer"]
@@ -133,6 +138,6 @@ def _game_deal(game: dict[str, tuple[int, str]]) -> TrayDeal:
         raise PbnError(line, str(exc)) from None
     line, trump = game["Trump"]
     try:
-        return make_deal(int(board), hands, trump, dealer)
+        return make_deal(board, hands, trump, dealer)
     except DealError as exc:
         raise PbnError(line, str(exc)) from None

@@ -9,7 +9,8 @@ card carries the QR code of the table's score-entry page.
 
 from __future__ import annotations
 
-from .layout import Column, Document, RuledCard, flow, qr_code
+from ..vocabulary import SIDE_NAMES
+from .layout import Box, Column, Document, RuledCard, flow, qr_code
 from .parts import Parts
 from .travel import tray_passes
 
@@ -18,8 +19,9 @@ ABOUT = ("Per table, round by round: who sits where, the trays in order, where e
          "goes next, the live-entry QR code.")
 
 
-def url_for(table_urls, table: int) -> str | None:
-    """The table's live-entry address from a mapping or a callable, if any."""
+def url_for(table_urls, table: int) -> str | tuple[str, str] | None:
+    """The table's live-entry address from a mapping or a callable, if any: with one device
+    per side, the pair (N-S's, E-W's)."""
     if not table_urls:
         return None
     if callable(table_urls):
@@ -46,12 +48,26 @@ def build(doc: Document, parts: Parts, table_urls=None) -> None:
             trays = ", ".join(str(x) for x in t.trays) + ("" if t.played else " (not played)")
             rows.append([str(r.round), *who, trays, "; ".join(passes[(r.round, table)])])
         url = url_for(table_urls, table)
-        aside = (lambda doc, box, url=url: qr_code(doc, url, box)) if url else None
-        footer = ("Scan the code and enter this table's results" if url else
-                  "Score every tray on the scorer's slip") + " before passing the trays on."
+        aside = (lambda doc, box, url=url: _codes(doc, url, box)) if url else None
+        footer = ("Score every tray on the scorer's slip" if not url else
+                  "Scan the code and enter this table's results" if isinstance(url, str) else
+                  "N-S scan the left code, E-W the right one; one side enters each tray, the other "
+                  "confirms it,") + " before passing the trays on."
         cards.append(RuledCard(f"Table {table}", parts.heading or m.description or m.system,
                                columns, rows, aside=aside, footer=footer))
     flow(doc, cards)
+
+
+def _codes(doc: Document, url, box: Box) -> None:
+    """The table's QR code, or N-S's and E-W's side by side (labelled) with one device per side."""
+    if isinstance(url, str):
+        qr_code(doc, url, box)
+        return
+    half = box.w / 2
+    for i, (side, one) in enumerate(zip(SIDE_NAMES.values(), url)):
+        part = Box(box.x + box.w - half * (2 - i), box.y + 8, half - 4, box.h - 8)
+        qr_code(doc, one, part)
+        doc.text(part.x + part.w - min(part.w, part.h), box.y, side, 7)
 
 
 def _seat(who) -> str:

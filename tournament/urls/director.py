@@ -34,6 +34,7 @@ urlpatterns = [
     path(event + "control/advance/", control.advance, name="control-advance"),
     path(event + "control/settle/", control.settle, name="control-settle"),
     path(event + "control/tables/<int:table>/qr.svg", control.table_qr, name="table-qr"),
+    path(event + "control/tables/<int:table>/renew/", control.renew_link, name="table-renew"),
     path(event + "print/", include(print_pages)),
     path(event + "deals/", include(deals_pages)),
 ]

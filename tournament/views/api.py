@@ -3,8 +3,9 @@
 The table's token in the address is the credential, so the API is exempt from
 CSRF (it uses no cookies).  Every error is ``{"error": "..."}`` with a message a
 person can act on: 400 a bad value or malformed JSON, 403 a token that is not
-this table's, 404 an unknown round or tray, 409 a conflict (an existing
-result, a closed round, a finished event).  See docs/table-api.md.
+this table's (or a side confirming its own entry), 404 an unknown round or
+tray, 409 a conflict (an existing result, a closed round, a finished event),
+410 a published event (its tables' links no longer work).  See docs/table-api.md.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from ..errors import Code, UserError, http_status
 from ..limits import api_body
 from ..results import ResultRefused
 from ..result_forms import figures_from
-from .live import UnknownToken, result_json, table_of, table_round
+from ..scoring.session import FIGURE_LABELS, FIGURES
+from .live import ResultsPublished, UnknownToken, result_json, table_of, table_round
 
 
 def _error(message: str, status: int) -> JsonResponse:
@@ -43,6 +45,8 @@ def table_api(method: str):
                 return response
             try:
                 table = table_of(token)
+            except ResultsPublished as exc:
+                return _refusal(exc)
             except UnknownToken:
                 return _refusal(UserError("This table token is not known: scan the QR code on the "
                                           "table card again, or ask the director for the table's "
@@ -59,8 +63,8 @@ def _body(request) -> dict:
     raw = api_body(request)
     try:
         body = json.loads(raw or b"{}")
-    except (ValueError, UnicodeDecodeError):
-        raise ResultRefused("The request body is not valid JSON.") from None
+    except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
+        raise ResultRefused("The request body is not valid JSON (or nested too deeply).") from None
     if not isinstance(body, dict):
         raise ResultRefused('The request body must be a JSON object, e.g. {"tray": 3, "ns": 7}.')
     return body
@@ -77,6 +81,16 @@ def _addressed(body: dict, table) -> int:
     if not isinstance(round_no, int) or isinstance(round_no, bool):
         raise ResultRefused(f"round must be a whole number, not {round_no!r}.")
     return round_no
+
+
+def _figures(body: dict):
+    """The figures in the body, judged as sent: each a whole number (or null for none), never
+    text, a fraction, true/false, a list or an object that a form would read as something else."""
+    for name in FIGURES:
+        value = body.get(name)
+        if name != "adjusted" and value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+            raise ResultRefused(f"{FIGURE_LABELS[name]} must be a whole number, not {json.dumps(value)[:40]}.")
+    return figures_from(body, page=False)
 
 
 def _tray(value) -> int:
@@ -97,7 +111,7 @@ def submit(request, table):
     body = _body(request)
     round_no = _addressed(body, table)
     result, created = results.enter(table.event, round_no, table.number, _tray(body.get("tray")),
-                                    figures_from(body, page=False))
+                                    _figures(body), side=table.side or "ns")
     return JsonResponse({"result": result_json(result)}, status=201 if created else 200)
 
 
@@ -112,10 +126,10 @@ def confirm(request, table, tray):
     agree = body.get("agree", True)
     if not isinstance(agree, bool):
         raise ResultRefused(f'"agree" must be true or false, not {agree!r}.')
-    claim = None if agree else figures_from(body, page=False)
+    claim = None if agree else _figures(body)
     version = body.get("version")
     if version is not None and (not isinstance(version, int) or isinstance(version, bool)):
         raise ResultRefused(f'"version" must be the result\'s version number, not {version!r}.')
     result, _ = results.confirm(table.event, round_no, table.number, tray, claim=claim,
-                                seen_version=version)
+                                seen_version=version, side=table.side or "ew")
     return JsonResponse({"result": result_json(result)})

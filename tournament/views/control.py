@@ -22,7 +22,8 @@ from .. import lifecycle, results
 from ..access import director_event
 from ..lifecycle import LifecycleError
 from ..models import Result, Round
-from ..links import site_context, table_url
+from ..parsing import whole_number
+from ..links import site_context, table_links, table_url
 from ..result_forms import RulingForm
 from ..results import Figures, ResultRefused
 from ..tables import StandingsTable
@@ -166,7 +167,7 @@ def _context(event) -> dict:
 def control(request, event_id):
     """The whole control room; its parts then refresh themselves."""
     event = _seated(request, event_id)
-    tables = [(t, table_url(t, request)) for t in event.tables.all()]
+    tables = [(t, table_links(t, request)) for t in event.tables.all()]
     return render(request, "control/room.html", {**_context(event), "tables": tables,
                                                  "ruling": RulingForm(auto_id="any-%s"),
                                                  **site_context(request),
@@ -204,18 +205,14 @@ def advance(request, event_id):
     try:
         event = lifecycle.close_round(event, request.user.username, reason=request.POST.get("reason", ""),
                                       confirmed=bool(request.POST.get("confirm")),
-                                      from_round=_int(request.POST.get("round")))
+                                      from_round=whole_number(request.POST.get("round"), "the round",
+                                                              blank=None))
     except LifecycleError as exc:
         messages.error(request, exc.message)
     else:
         messages.success(request, "Round closed: play is finished." if event.status == event.Status.FINISHED
                          else f"Round closed: round {event.current_round} is open.")
     return redirect("director:control", event.pk)
-
-
-def _int(value) -> int | None:
-    value = (value or "").strip()
-    return int(value) if value.isdigit() else None
 
 
 @require_POST
@@ -241,12 +238,27 @@ def settle(request, event_id):
     return redirect("director:control", event.pk)
 
 
+@require_POST
+def renew_link(request, event_id, table):
+    """The director gives a table new links (audited); the old ones stop working at once."""
+    event = _seated(request, event_id)
+    try:
+        lifecycle.renew_links(event, request.user.username, table, reason=request.POST.get("reason", ""))
+    except LifecycleError as exc:
+        messages.error(request, exc.message)
+    else:
+        messages.success(request, f"Table {table} has a new link: the old one no longer works. "
+                                  "Show the table its new QR code, or print its card again.")
+    return redirect("director:control", event.pk)
+
+
 def table_qr(request, event_id, table):
-    """The QR code of a table's private link, as SVG, for the screen or the table card."""
+    """The QR code of a table's private link (E-W's own with ``?side=ew``), as SVG."""
     event = _seated(request, event_id)
     found = event.tables.filter(number=table).first()
     if found is None:
         raise Http404(f"There is no table {table}.")
-    image = qrcode.make(table_url(found, request), image_factory=qrcode.image.svg.SvgPathImage,
+    side = "ew" if request.GET.get("side") == "ew" else None
+    image = qrcode.make(table_url(found, request, side=side), image_factory=qrcode.image.svg.SvgPathImage,
                         box_size=10, border=2)
     return HttpResponse(image.to_string(), content_type="image/svg+xml")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.paginator import EmptyPage
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
@@ -18,8 +19,10 @@ from movements.suggest import PLAYABLE_EVENING, USUAL_EVENING, suggest
 from .. import entrants, lifecycle
 from ..access import clubs_of, director_event
 from ..forms import EntrantsForm, EventForm, EventSettingsForm, ImportSessionForm, MovementChoiceForm
+from ..errors import Code, UserError
 from ..lifecycle import LifecycleError
 from ..models import AuditEntry, Event
+from ..parsing import whole_number
 from ..scoring.methods import METHODS, fitting
 from ..seating import SeatingError, generator_size
 from ..tables import MovementTable, movement_rows
@@ -136,7 +139,7 @@ def movement_choose(request, event_id):
         problems += [f"{name}: {' '.join(errors)}" for name, errors in form.errors.items()]
     table = MovementTable(movement_rows(preview, event.seat_names())) if preview else None
     if table is not None:
-        table.paginate(page=request.GET.get("page", 1), per_page=60)
+        _paginate(table, request)
     return render(request, "director/movement.html", {
         "event": event, "size": size, "form": form, "preview": preview,
         "choices": [(c, evening_length(c.trays)) for c in choices],
@@ -154,6 +157,15 @@ def evening_length(trays: int) -> str:
     minutes = 5 * round(trays * settings.WHIST_MINUTES_PER_TRAY / 5)
     hours, minutes = divmod(minutes, 60)
     return "about " + " ".join(f"{n} {unit}" for n, unit in ((hours, "h"), (minutes, "min")) if n)
+
+
+def _paginate(table, request) -> None:
+    """Show the page of ``table`` the address asks for (``?page=``); 404 for one it has not."""
+    number = whole_number(request.GET.get("page"), "the page", blank=1)
+    try:
+        table.paginate(page=number, per_page=60)
+    except EmptyPage:
+        raise UserError(f"The movement has no page {number}.", Code.NOT_FOUND) from None
 
 
 def event_settings(request, event_id):

@@ -6,9 +6,12 @@ table's token only ever addresses that table.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
-from ..models import EventTable, Result, Round, TableSeat
+from django.db.models import Q
+
+from ..models import Event, EventTable, Result, Round, TableSeat
 from ..result_forms import FiguresForm
 from ..vocabulary import SIDE_NAMES
 from ..errors import Code, UserError
@@ -21,12 +24,37 @@ class UnknownToken(UserError):
     code = Code.NOT_FOUND
 
 
+class ResultsPublished(UserError):
+    """The table's event is published: its links no longer read or write (410 Gone)."""
+
+    code = Code.GONE
+
+    def __init__(self, event):
+        self.event = event
+        super().__init__("The results are published: see the club's public page.")
+
+
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,40}")
+
+
 def table_of(token: str) -> EventTable:
-    try:
-        return (EventTable.objects.select_related("event")
-                .defer("event__movement").get(token=token))
-    except EventTable.DoesNotExist:
-        raise UnknownToken("This table link is not known.") from None
+    """The table whose link has ``token``, with ``side``: the side whose device it is
+    ("ns" or "ew" with one device per side; None for the table's one device).
+
+    E-W's token works only while the event has one device per side, and no
+    token works once the event is published (:class:`ResultsPublished`).
+    """
+    if not _TOKEN.fullmatch(token):  # never a token (a NUL would even upset PostgreSQL)
+        raise UnknownToken("This table link is not known.")
+    found = (EventTable.objects.select_related("event").defer("event__movement")
+             .filter(Q(token=token) | Q(ew_token=token)).first())
+    sides = {t: side for side, t in found.tokens().items()} if found else {}
+    if token not in sides:
+        raise UnknownToken("This table link is not known.")
+    if found.event.status == Event.Status.PUBLISHED:
+        raise ResultsPublished(found.event)
+    found.side = sides[token]
+    return found
 
 
 @dataclass
@@ -71,6 +99,11 @@ class TableRound:
         return self.table.event
 
     @property
+    def side(self) -> str | None:
+        """Whose device this is: "N-S" or "E-W" with one device per side; None for the table's one."""
+        return SIDE_NAMES[self.table.side] if getattr(self.table, "side", None) else None
+
+    @property
     def is_open(self) -> bool:
         return self.round is not None and self.round.status == Round.Status.OPEN
 
@@ -106,6 +139,7 @@ class TableRound:
         return {
             "event": {"id": self.event.pk, "name": self.event.name, "status": self.event.status},
             "table": self.table.number,
+            "side": self.side,
             "round": self.round.number if self.round else None,
             "round_status": self.round.status if self.round else None,
             "seats": {side: [{"number": n, "name": name} for n, name in people]

@@ -12,6 +12,7 @@ from django.shortcuts import render
 from django_tables2 import RequestConfig
 
 from ..access import director_event, public_event
+from ..errors import Code, UserError
 from ..models import Event
 from ..scoring import score
 from ..scoring.methods import METHODS
@@ -22,7 +23,10 @@ from ..tables import StandingsTable
 
 
 def scored(event: Event):
-    """The event's session and its standings (director and public alike)."""
+    """The event's session and its standings (director and public alike); 409 before seating."""
+    if not event.is_seated:
+        raise UserError("The event is not seated yet: its standings, recap and score cards come "
+                        "once it is seated and played.", Code.CONFLICT)
     session = event_session(event)
     return session, score(session)
 

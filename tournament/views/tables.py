@@ -11,9 +11,10 @@ from django.http import Http404
 from django.shortcuts import redirect, render
 
 from .. import results
+from ..parsing import NotANumber, whole_number
 from ..results import ResultRefused
 from ..result_forms import figures_from
-from .live import UnknownToken, table_of, table_round
+from .live import ResultsPublished, UnknownToken, table_of, table_round
 
 
 def _table(token: str):
@@ -24,9 +25,17 @@ def _table(token: str):
                       "or ask the director.") from None
 
 
+def published(request, exc: ResultsPublished):
+    """What a table's link shows once the results are published: where to find them."""
+    return render(request, "tables/published.html", {"event": exc.event, "error": exc}, status=410)
+
+
 def page(request, token):
     """The table's page; a POST enters, confirms or disputes one tray, then shows the page again."""
-    table = _table(token)
+    try:
+        table = _table(token)
+    except ResultsPublished as exc:
+        return published(request, exc)
     if request.method == "POST":
         _act(request, table)
         return redirect("tables:page", token)
@@ -35,29 +44,35 @@ def page(request, token):
 
 def live(request, token):
     """The trays part of the page, for the page to refresh itself while E-W check."""
-    return render(request, "tables/_trays.html", {"view": table_round(_table(token)), "token": token})
+    try:
+        table = _table(token)
+    except ResultsPublished as exc:
+        return published(request, exc)
+    return render(request, "tables/_trays.html", {"view": table_round(table), "token": token})
 
 
 def _act(request, table) -> None:
     post = request.POST
     event, number = table.event, table.number
+    entering, confirming = table.side or "ns", table.side or "ew"
     try:
-        tray, round_no = int(post.get("tray", "")), int(post.get("round", ""))
-    except ValueError:
+        tray, round_no = whole_number(post.get("tray"), "the tray"), whole_number(post.get("round"), "the round")
+    except NotANumber:
         messages.error(request, "The form was incomplete; please try again.")
         return
     action = post.get("action")
     try:
         if action == "enter":
-            result, _ = results.enter(event, round_no, number, tray, figures_from(post, page=True))
+            result, _ = results.enter(event, round_no, number, tray, figures_from(post, page=True),
+                                      side=entering)
             messages.success(request, f"Tray {tray}: {result.ns} to N-S, {result.ew_tricks} "
                                       "to E-W entered. E-W, please check and confirm.")
         elif action == "confirm":
-            results.confirm(event, round_no, number, tray, seen_version=_version(post))
+            results.confirm(event, round_no, number, tray, seen_version=_version(post), side=confirming)
             messages.success(request, f"Tray {tray} confirmed.")
         elif action == "dispute":
             result, _ = results.confirm(event, round_no, number, tray, claim=figures_from(post, page=True),
-                                        seen_version=_version(post))
+                                        seen_version=_version(post), side=confirming)
             if result.status == "disputed":
                 messages.error(request, f"Tray {tray}: the two sides disagree. The director has been "
                                         "called to settle it.")
@@ -65,10 +80,9 @@ def _act(request, table) -> None:
                 messages.success(request, f"Tray {tray}: your figures agree with N-S's; confirmed.")
         else:
             messages.error(request, "Unknown action; please use the buttons on the page.")
-    except ResultRefused as exc:
+    except (ResultRefused, NotANumber) as exc:
         messages.error(request, exc.message)
 
 
 def _version(post) -> int | None:
-    value = post.get("version", "")
-    return int(value) if value.isdigit() else None
+    return whole_number(post.get("version"), "the version", blank=None)

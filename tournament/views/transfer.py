@@ -10,6 +10,7 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_POST
 
 from ..access import clubs_of, director_event
+from ..errors import Code, UserError
 from ..forms import ImportSessionForm
 from ..scoring.session import SessionError
 from ..seating import SeatingError
@@ -19,6 +20,9 @@ from ..session_io import export_session, import_session
 def export(request, event_id):
     """Download the event as a whist-session/1 file."""
     event = director_event(request, event_id)
+    if not event.is_seated:
+        raise UserError("The event is not seated yet: a session file holds a seated event; "
+                        "choose its movement first.", Code.CONFLICT)
     response = JsonResponse(export_session(event), json_dumps_params={"indent": 2})
     name = slugify(f"{event.date} {event.name}") or "session"
     response["Content-Disposition"] = f'attachment; filename="{name}.json"'
