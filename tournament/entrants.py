@@ -40,6 +40,23 @@ class TeamEntry:
     pairs: tuple[PairEntry, PairEntry]
 
 
+def too_long(entry, where: str) -> list[str]:
+    """A problem for each name in ``entry`` longer than the club's records can hold."""
+    if isinstance(entry, str):
+        names = [(entry, Player)]
+    elif isinstance(entry, PairEntry):
+        names = [(player, Player) for player in entry.players]
+    else:
+        names = [(entry.name, Team)] + [(p, Player) for pair in entry.pairs for p in pair.players]
+    problems = []
+    for name, model in names:
+        longest = model._meta.get_field("name").max_length
+        if len(name) > longest:
+            problems.append(f"{where}: the name {name[:40]!r}… is {len(name)} characters long; "
+                            f"at most {longest} fit")
+    return problems
+
+
 def split_partners(text: str) -> tuple[str, ...]:
     """The players named in 'Alice & Bob' (also '/', '+' or 'and' between them)."""
     return tuple(p.strip() for p in _PARTNERS.split(text.strip()) if p.strip())
@@ -71,6 +88,7 @@ def parse(form: str, text: str) -> list:
                 continue
             entries.append(TeamEntry(name.strip(), (_pair(halves[0], where, problems),
                                                     _pair(halves[1], where, problems))))
+        problems += too_long(entries[-1], where)
     names = _player_names(entries)
     seen = set()
     for name in names:

@@ -1,11 +1,9 @@
 """python manage.py import_session FILE --club SLUG"""
 
-import json
-
 from django.core.management.base import BaseCommand, CommandError
 
 from tournament.models import Club, Event
-from tournament.scoring.session import SessionError
+from tournament.scoring.session import SessionError, loads
 from tournament.seating import SeatingError
 from tournament.session_io import import_session
 
@@ -28,14 +26,12 @@ class Command(BaseCommand):
             raise CommandError(f"there is no club {club!r}; known: "
                                + ", ".join(Club.objects.values_list("slug", flat=True))) from None
         try:
-            with open(file, encoding="utf-8") as fh:
-                doc = json.load(fh)
+            with open(file, "rb") as fh:
+                text = fh.read()
         except OSError as exc:
             raise CommandError(f"cannot read {file}: {exc.strerror}") from None
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise CommandError(f"{file} is not a JSON document: {exc}") from None
         try:
-            event = import_session(doc, club_obj, who="import_session", status=status)
+            event = import_session(loads(text), club_obj, who="import_session", status=status)
         except SessionError as exc:
             raise CommandError(f"{file} cannot be imported:\n  " + "\n  ".join(exc.problems)) from None
         except SeatingError as exc:
