@@ -10,7 +10,8 @@ from tournament.session_io import export_session
 
 class Command(BaseCommand):
     help = ("Write a seated event as a whist-session/1 file (its movement, names, trump slips and "
-            "results), to standard output or --out FILE. Importing that file gives the same event.")
+            "results) with the backup extension (statuses, claims, table tokens, audit trail), to "
+            "standard output or --out FILE. Importing that file gives the same event.")
 
     def add_arguments(self, parser):
         parser.add_argument("event_id", type=int)

@@ -17,7 +17,8 @@ class Command(BaseCommand):
         parser.add_argument("file", help="the whist-session/1 JSON file")
         parser.add_argument("--club", required=True, help="slug of the club the event belongs to")
         parser.add_argument("--status", choices=[s for s, _ in Event.Status.choices],
-                            help="status to give the event (default: finished if it has results, else seated)")
+                            help="status to give the event from a plain session file (default: finished "
+                                 "if it has results, else seated); a backup keeps its own")
 
     def handle(self, *args, file, club, status, **options):
         try:
