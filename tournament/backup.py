@@ -134,7 +134,8 @@ class _Reader:
                          f"{what} must name each of the movement's {len(numbers)} {what}"):
             return {}
         bad = [k for k, v in raw.items() if not valid(v)]
-        self.note(not bad, f"{what}: {', '.join(bad)} must each be {kind}")
+        if not self.note(not bad, f"{what}: {', '.join(bad)} must each be {kind}"):
+            return {}
         return {int(k): v for k, v in raw.items()}
 
     def result(self, key: tuple, raw) -> dict:
@@ -152,7 +153,10 @@ class _Reader:
         claim = raw["claim"]
         if claim is not None:
             ok = (isinstance(claim, dict) and set(claim) <= set(FIGURES)
-                  and not figure_problems(_figures(claim)))
+                  and all(v is None or type(v) is int for k, v in claim.items() if k != "adjusted")
+                  and (claim.get("adjusted") is None or isinstance(claim["adjusted"], str))
+                  and type(claim.get("revokes_ns", 0)) is int and type(claim.get("revokes_ew", 0)) is int
+                  and not figure_problems(Figures.from_dict(claim)))
             self.note(ok, f"{where}: claim must be E-W's figures, such as "
                           f'{{"ns": 6, "revokes_ns": 0, ...}}, not {claim!r}')
         return raw
@@ -180,16 +184,10 @@ class _Reader:
             for name in ("old", "new"):
                 self.note(entry[name] is None or isinstance(entry[name], dict), f"{where}: {name} must be an object")
             ref = entry["result"]
-            self.note(ref is None or (isinstance(ref, list) and tuple(ref) in played),
+            self.note(ref is None or (isinstance(ref, list) and all(type(n) is int for n in ref)
+                                      and tuple(ref) in played),
                       f"{where}: result must be [round, table, tray] of a result in the file, not {ref!r}")
         return raw
-
-
-def _figures(values: dict) -> Figures:
-    try:
-        return Figures.from_dict(values)
-    except TypeError:
-        return Figures(ns=-1)  # not figures at all: refused as such
 
 
 def _moment(text) -> datetime.datetime | None:

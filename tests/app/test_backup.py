@@ -173,3 +173,31 @@ def test_the_commands_round_trip_a_backup(club, tmp_path):
     again = Event.objects.get()
     call_command("export_session", str(again.pk), "--out", str(out))
     assert out.read_text() == first
+
+
+JUNK = [None, 0, -1, 2 ** 40, "", "\x00", [], {}, [1, [2]], {"a": []}, 1.5, True, {"ns": "7"}]
+
+
+def _paths(node, prefix=()):
+    """Every place in a document (the first two items of a list)."""
+    items = node.items() if isinstance(node, dict) else enumerate(node[:2]) if isinstance(node, list) else ()
+    for key, value in items:
+        yield prefix + (key,)
+        yield from _paths(value, prefix + (key,))
+
+
+def test_any_value_in_the_backup_part_is_refused_cleanly_or_restored(club):
+    """Each place of the backup part, in turn, holds a value of another kind: the import
+    refuses it with a SessionError (nothing written) or restores a sound event, never crashes."""
+    base = _backup_doc(club)
+    places = [p for p in _paths(base) if "backup" in p]
+    for i, place in enumerate(places):
+        doc = json.loads(json.dumps(base))
+        node = doc
+        for key in place[:-1]:
+            node = node[key]
+        node[place[-1]] = JUNK[i % len(JUNK)]
+        try:
+            import_session(doc, club).delete()
+        except SessionError:
+            assert not Event.objects.exists()

@@ -149,3 +149,13 @@ def test_the_field_parser_refuses_a_name_longer_than_120(form, line):
     with pytest.raises(EntrantsError, match="at most 120 fit"):
         parse(form, line)
     assert parse(form, line.replace("A" * 121, "A" * 120).replace("T" * 121, "T" * 120))
+
+
+@pytest.mark.parametrize("spoil,problem", [
+    (lambda d: d.update(method=["compass"]), "method must be one of"),
+    (lambda d: d["results"][0].update(adjusted=["average"]), "adjusted must be one of"),
+])
+def test_a_value_of_the_wrong_kind_is_refused_not_a_crash(club, spoil, problem):
+    doc = pairs_doc()
+    spoil(doc)
+    refused(doc, club, problem)

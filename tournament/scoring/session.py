@@ -328,8 +328,9 @@ class _Reader:
         if laws not in LAWS:
             self.problems.append(f"laws must be one of {', '.join(LAWS)}, not {laws!r}")
         method = doc.get("method")
-        if method not in METHODS:
+        if not isinstance(method, str) or method not in METHODS:
             self.problems.append(f"method must be one of {', '.join(METHODS)}, not {method!r}")
+            method = None
         name = self.text(doc.get("name", ""), "name")
         date = doc.get("date")
         if not _is_date(date):
@@ -422,9 +423,9 @@ class _Reader:
             return None
         get = raw.get
         rnd, table, tray, ns = get("round"), get("table"), get("tray"), get("ns")
-        revokes, before_revoke = get("revokes"), get("before_revoke")
+        revokes, before_revoke, adjusted = get("revokes"), get("before_revoke"), get("adjusted")
         if not (_is_number(rnd) and _is_number(table) and _is_number(tray)
-                and (ns is None or _is_whole(ns))
+                and (ns is None or _is_whole(ns)) and (adjusted is None or isinstance(adjusted, str))
                 and (revokes is None or _is_by_side(revokes))
                 and (before_revoke is None or _is_by_side(before_revoke))):
             self._result_problems(raw, index)
@@ -434,7 +435,7 @@ class _Reader:
         return Result(round=rnd, table=table, tray=tray, ns=ns,
                       revokes_ns=revokes.get("ns") or 0, revokes_ew=revokes.get("ew") or 0,
                       before_revoke_ns=before_revoke.get("ns"),
-                      before_revoke_ew=before_revoke.get("ew"), adjusted=get("adjusted"),
+                      before_revoke_ew=before_revoke.get("ew"), adjusted=adjusted,
                       extra={} if raw.keys() <= _RESULT_KEYS else
                       {k: v for k, v in raw.items() if k not in _RESULT_KEYS})
 
@@ -447,6 +448,10 @@ class _Reader:
         ns = raw.get("ns")
         if ns is not None and not _is_whole(ns):
             self.problems.append(f"{where}: N-S tricks must be a whole number, not {ns!r}")
+        adjusted = raw.get("adjusted")
+        if adjusted is not None and not isinstance(adjusted, str):
+            self.problems.append(f"{where}: adjusted must be one of {', '.join(ADJUSTMENTS)}, "
+                                 f"not {adjusted!r}")
         self.by_side(raw.get("revokes"), f"{where}: revokes")
         self.by_side(raw.get("before_revoke"), f"{where}: before_revoke")
 
