@@ -144,7 +144,7 @@ def _too_long(session: Session, entries: list) -> list[str]:
     for number, entry in enumerate(entries, 1):
         problems += too_long(entry, f"names: {noun} {number}")
     longest = Pair._meta.get_field("name").max_length
-    return problems + [f"names: pair {n} is named {len(name)} characters long; at most {longest} fit"
+    return problems + [f"names: the name of pair {n} is {len(name)} characters long; at most {longest} fit"
                        for n, name in sorted(session.seat_names.items())
                        if session.movement.form != Event.Form.INDIVIDUALS
                        and _kept_as_named(name) and len(name) > longest]
