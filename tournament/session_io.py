@@ -51,12 +51,13 @@ def event_session(event: Event, with_backup: bool = False) -> Session:
                    extra={backup.KEY: backup.of_event(event)} if with_backup else {})
 
 
-def export_session(event: Event) -> dict:
-    """The `whist-session/1` document of ``event``, with the backup extension."""
+def export_session(event: Event, with_backup: bool = True) -> dict:
+    """The `whist-session/1` document of ``event``, with the backup extension unless asked not
+    to (a file to share: without the table tokens, imported as a new event with confirmed results)."""
     if not event.is_seated:
         raise NotExportable(f"“{event.name}” is a draft: a session file needs the movement, "
                             "so seat the event before exporting it.")
-    return event_session(event, with_backup=True).to_json()
+    return event_session(event, with_backup=with_backup).to_json()
 
 
 def _entries(session: Session) -> list:

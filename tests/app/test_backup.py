@@ -201,3 +201,16 @@ def test_any_value_in_the_backup_part_is_refused_cleanly_or_restored(club):
             import_session(doc, club).delete()
         except SessionError:
             assert not Event.objects.exists()
+
+
+def test_a_file_to_share_leaves_out_the_backup_and_imports_as_a_new_event(club, tmp_path):
+    event = _playing(club)
+    shared = export_session(event, with_backup=False)
+    assert "backup" not in shared and all("backup" not in r for r in shared["results"])
+    copy = import_session(shared, club, who="barney")
+    assert copy.status == Event.Status.FINISHED
+    assert set(copy.results.values_list("status", flat=True)) == {"confirmed"}
+    assert not set(copy.tables.values_list("token", flat=True)) & set(event.tables.values_list("token", flat=True))
+    out = tmp_path / "shared.json"
+    call_command("export_session", str(event.pk), "--without-backup", "--out", str(out))
+    assert json.loads(out.read_text()) == shared
