@@ -3,9 +3,9 @@
 A session file says what was played; a backup must also bring back where the
 evening stands.  Export adds, under the key ``"backup"``, the event's status,
 its current round and each round's status, the tables' tokens (the printed QR
-cards keep working) and the whole audit trail; and under each result's
+cards keep working) and the whole audit trail; under each result's
 ``"backup"`` its status, E-W's claim, its version and who entered and
-confirmed it.  Readers of `whist-session/1` ignore both keys (the scoring core
+confirmed it; and under each deal's ``"backup"`` who recorded its trump slip, and when.  Readers of `whist-session/1` ignore both keys (the scoring core
 keeps them in ``extra``).  :func:`read` checks an extension and lists every
 problem; :func:`restore` puts it back.  The format is described in docs/formats.md.
 """
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
 
-from .models import AuditEntry, Event, EventTable, Result, Round
+from .models import AuditEntry, Event, EventTable, Result, Round, TrumpSlip
 from .scoring.session import FIGURES, Figures, Result as SessionResult, Session, SessionError
 from .scoring.validate import figure_problems
 
@@ -56,6 +56,12 @@ def _when(moment: datetime.datetime) -> str:
     return moment.astimezone(datetime.timezone.utc).isoformat()
 
 
+def of_slip(slip: TrumpSlip) -> dict:
+    """A deal's part of the extension: who recorded the trump slip, and when."""
+    return {"recorded_by": slip.recorded_by,
+            "recorded_at": None if slip.recorded_at is None else _when(slip.recorded_at)}
+
+
 def of_result(result: Result) -> dict:
     """A result's part of the extension: what the tables and the director made of it."""
     return {"status": result.status, "claim": result.claim, "version": result.version,
@@ -74,6 +80,7 @@ class Backup:
     tables: dict[int, str]
     audit: list[dict]
     results: dict[tuple[int, int, int], dict]
+    slips: dict[int, dict]
 
 
 def read(session: Session) -> Backup | None:
@@ -126,7 +133,19 @@ class _Reader:
         missing = [r.where + f", tray {r.tray}" for r in self.session.results if r.key not in results]
         self.note(not missing, f"these results have no backup part: {', '.join(missing[:5])}")
         audit = self.audit(top["audit"])
-        return Backup(status, current, rounds, tables, audit, results)
+        slips = {tray: self.slip(tray, deal.extra[KEY])
+                 for tray, deal in self.session.deals.items() if KEY in deal.extra}
+        return Backup(status, current, rounds, tables, audit, results, slips)
+
+    def slip(self, tray: int, raw) -> dict:
+        where = f"deals: tray {tray}"
+        if not self.note(isinstance(raw, dict) and set(raw) == {"recorded_by", "recorded_at"},
+                         f"{where}: must have recorded_by and recorded_at"):
+            return {}
+        self.text(raw["recorded_by"], f"{where}: recorded_by", _limit(TrumpSlip, "recorded_by"))
+        self.note(raw["recorded_at"] is None or _moment(raw["recorded_at"]) is not None,
+                  f"{where}: recorded_at must be an ISO date and time with its time zone, or null")
+        return raw
 
     def numbered(self, raw, what: str, numbers: set[int], valid, kind: str) -> dict[int, str]:
         """``{"1": value, ...}`` with exactly ``numbers`` as keys, each value ``valid``."""
@@ -205,6 +224,12 @@ def stored(result: SessionResult, backup: Backup | None, who: str) -> dict:
     if backup is None:
         return {"status": Result.Status.CONFIRMED, "entered_by": who, "confirmed_by": who}
     return dict(backup.results[result.key])
+
+
+def restore_slip(slip: TrumpSlip, saved: dict | None) -> None:
+    """Who recorded the trump slip, and when, as the backup says (the caller saves)."""
+    if saved:
+        slip.recorded_by, slip.recorded_at = saved["recorded_by"], _moment(saved["recorded_at"])
 
 
 def restore(event: Event, backup: Backup) -> None:

@@ -39,7 +39,8 @@ def event_session(event: Event, with_backup: bool = False) -> Session:
         par = None if tray.par_ns is None else {"ns": tray.par_ns, "ew": tray.par_ew}
         deals[tray.number] = Deal(tray=tray.number, dealer=tray.dealer,
                                   trump=(slip.card if slip else "") or None,
-                                  hands=tray.hands or None, par=par)
+                                  hands=tray.hands or None, par=par,
+                                  extra={backup.KEY: backup.of_slip(slip)} if with_backup and slip else {})
     rows = Result.objects.filter(event=event).select_related("round", "tray")
     results = [SessionResult.at(r.round.number, r.table, r.tray.number, r.figures,
                                 extra={backup.KEY: backup.of_result(r)} if with_backup else {})
@@ -117,6 +118,9 @@ def import_session(doc: dict, club: Club, who: str = "import",
         tray.save()
         if deal.trump:
             tray.trump_slip.card, tray.trump_slip.recorded_by = deal.trump, who
+        if saved is not None:
+            backup.restore_slip(tray.trump_slip, saved.slips.get(tray.number))
+        if deal.trump or saved is not None:
             tray.trump_slip.save()
     rounds = {r.number: r for r in event.rounds.all()}
     trays = {t.number: t for t in event.trays.all()}

@@ -1,5 +1,6 @@
 """The session file as a backup: export -> import -> export gives the same file, in any state."""
 
+import datetime
 import json
 
 import pytest
@@ -10,7 +11,7 @@ import movements
 from app_fixtures import close_rounds, play_round, seated
 from tournament import lifecycle, results
 from tournament.demo import played_session
-from tournament.models import AuditEntry, Event, EventTable, Result
+from tournament.models import AuditEntry, Event, EventTable, Result, TrumpSlip
 from tournament.scoring.session import Figures, SessionError
 from tournament.session_io import NotExportable, export_session, import_session
 
@@ -72,6 +73,8 @@ def test_export_import_export_gives_the_same_file(club, make):
 
 def test_a_disputed_and_an_unconfirmed_result_come_back_as_they_were(club):
     event = _playing(club)
+    TrumpSlip.objects.filter(tray__event=event, tray__number=2).update(
+        card="7H", recorded_by="Clay", recorded_at=datetime.datetime(1897, 7, 5, 20, 15, tzinfo=datetime.timezone.utc))
     tokens = dict(event.tables.values_list("number", "token"))
     trail = list(AuditEntry.objects.filter(event=event).order_by("when", "id")
                  .values_list("who", "when", "action", "what", "old", "new", "reason"))
@@ -89,6 +92,8 @@ def test_a_disputed_and_an_unconfirmed_result_come_back_as_they_were(club):
     assert list(AuditEntry.objects.filter(event=again).order_by("when", "id")
                 .values_list("who", "when", "action", "what", "old", "new", "reason")) == trail
     assert AuditEntry.objects.filter(event=again, result=corrected).count() == 3
+    slip = TrumpSlip.objects.get(tray__event=again, tray__number=2)
+    assert (slip.card, slip.recorded_by, slip.recorded_at.minute) == ("7H", "Clay", 15)
 
 
 def test_the_same_backup_twice_is_refused_and_nothing_written(club):
