@@ -359,7 +359,6 @@ def imported(event: Event, who: str, status: str, rounds_played: set[int], resul
     return event
 
 
-
 def restored(event: Event, movement: Movement, status: str, current_round: int,
              rounds: dict[int, str]) -> Event:
     """A draft event just created from a backup is seated and takes the state it was saved in.

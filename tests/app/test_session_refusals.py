@@ -159,3 +159,11 @@ def test_a_value_of_the_wrong_kind_is_refused_not_a_crash(club, spoil, problem):
     doc = pairs_doc()
     spoil(doc)
     refused(doc, club, problem)
+
+
+def test_the_import_command_refuses_a_status_a_seated_event_cannot_take(club, tmp_path):
+    path = tmp_path / "plain.json"
+    path.write_text(json.dumps(pairs_doc()))
+    with pytest.raises(CommandError, match="cannot be a draft"):
+        call_command("import_session", str(path), "--club", club.slug, "--status", "draft")
+    assert nothing_written()

@@ -2,9 +2,9 @@
 
 from django.core.management.base import BaseCommand, CommandError
 
+from tournament.errors import UserError
 from tournament.models import Club, Event
 from tournament.scoring.session import SessionError, loads
-from tournament.seating import SeatingError
 from tournament.session_io import import_session
 
 
@@ -35,6 +35,6 @@ class Command(BaseCommand):
             event = import_session(loads(text), club_obj, who="import_session", status=status)
         except SessionError as exc:
             raise CommandError(f"{file} cannot be imported:\n  " + "\n  ".join(exc.problems)) from None
-        except SeatingError as exc:
+        except UserError as exc:  # a movement that does not fit the field, a status it cannot take
             raise CommandError(f"{file} cannot be imported: {exc}") from None
         self.stdout.write(f"Imported event {event.pk}: {event.name} ({event.get_status_display()}).")
