@@ -46,6 +46,29 @@ class TeamEntry:
     pairs: tuple[PairEntry, PairEntry]
 
 
+def too_long(entry, where: str) -> list[str]:
+    """A problem for each name in ``entry`` longer than the club's records can hold,
+    or holding a character no record can (NUL)."""
+    def of_pair(pair: PairEntry) -> list:
+        return [(player, Player) for player in pair.players] + ([(pair.name, Pair)] if pair.name else [])
+
+    if isinstance(entry, str):
+        names = [(entry, Player)]
+    elif isinstance(entry, PairEntry):
+        names = of_pair(entry)
+    else:
+        names = [(entry.name, Team)] + [n for pair in entry.pairs for n in of_pair(pair)]
+    problems = []
+    for name, model in names:
+        longest = model._meta.get_field("name").max_length
+        if len(name) > longest:
+            problems.append(f"{where}: the name {name[:40]!r}… is {len(name)} characters long; "
+                            f"at most {longest} fit")
+        if "\x00" in name:
+            problems.append(f"{where}: the name {name[:40]!r} holds a NUL character; type it again")
+    return problems
+
+
 def split_partners(text: str) -> tuple[str, ...]:
     """The players named in 'Alice & Bob' (also '/', '+' or 'and' between them)."""
     return tuple(p.strip() for p in _PARTNERS.split(text.strip()) if p.strip())
@@ -97,6 +120,7 @@ def parse(form: str, text: str, known=frozenset()) -> list:
                 continue
             entries.append(TeamEntry(name.strip(), (_pair(halves[0], where, problems, known),
                                                     _pair(halves[1], where, problems, known))))
+        problems += too_long(entries[-1], where)
     names = _player_names(entries)
     seen = set()
     for name in names:
@@ -211,7 +235,7 @@ def rename_entrants(event: Event, text: str, who: str) -> int:
             old[str(entrant.number)], new[str(entrant.number)] = before, _line(entrant)
     if old:
         AuditEntry.objects.create(
-            event=event, who=who, old=old, new=new,
+            event=event, who=who, action=AuditEntry.Action.FIELD_CHANGED, old=old, new=new,
             what=f"renamed {len(old)} {noun}{'s' if len(old) != 1 else ''} after seating")
     return len(old)
 

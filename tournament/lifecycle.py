@@ -393,3 +393,24 @@ def imported(event: Event, who: str, status: str, rounds_played: set[int], resul
            old=old, new=_state(event))
     return event
 
+
+def restored(event: Event, movement: Movement, status: str, current_round: int,
+             rounds: dict[int, str]) -> Event:
+    """A draft event just created from a backup is seated and takes the state it was saved in.
+
+    ``rounds`` is each round's status.  No audit entry: the backup brings the
+    event's own trail, which already says how it came to that state (restoring
+    a backup is like restoring the database, not a step in the event's life).
+    """
+    with transaction.atomic():
+        event = _locked(event)
+        _allow(event, "seat")
+        if status == Status.DRAFT:
+            raise LifecycleError("A restored event is seated: it cannot be a draft.", Code.INVALID)
+        seating.lay_out(event, movement)
+        event.status, event.current_round = status, current_round
+        event.save(update_fields=["status", "current_round", "updated_at"])
+        for round_status in set(rounds.values()):
+            numbers = [n for n, s in rounds.items() if s == round_status]
+            Round.objects.filter(event=event, number__in=numbers).update(status=round_status)
+    return event

@@ -441,6 +441,7 @@ class AuditEntry(models.Model):
     class Meta:
         ordering = ["-when", "-id"]
         verbose_name_plural = "audit entries"
+        constraints = [models.CheckConstraint(condition=~Q(action=""), name="audit_entry_says_what_kind")]
 
     def __str__(self):
         return f"{self.when:%H:%M:%S} {self.who}: {self.what}"

@@ -24,6 +24,7 @@ def test_export_import_export_gives_the_same_file(club):
     doc = _session_doc()
     first = import_session(doc, club)
     exported = export_session(first)
+    first.delete()  # a backup's table tokens are the event's own: restored once
     second = import_session(exported, club)
     assert export_session(second) == exported
     assert exported["results"] and len(exported["results"]) == len(doc["results"])
@@ -34,7 +35,9 @@ def test_round_trip_for_other_forms(club, system, count, form):
     movement = movements.generate(system, count)
     method = "matches" if form == "teams" else "howell"
     doc = played_session("Other", "1897-07-05", method, movement, 1, seed=2)
-    exported = export_session(import_session(doc, club))
+    first = import_session(doc, club)
+    exported = export_session(first)
+    first.delete()
     assert export_session(import_session(exported, club)) == exported
 
 

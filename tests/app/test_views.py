@@ -145,7 +145,7 @@ def test_a_result_changed_in_the_admin_is_audited(client, mitchell_event):
     form = {"event": mitchell_event.pk, "round": seat.round.pk, "table": 1, "tray": tray.pk,
             "ns": 9, "revokes_ns": 0, "revokes_ew": 0, "before_revoke_ns": "",
             "before_revoke_ew": "", "adjusted": "", "status": "confirmed", "claim": "null",
-            "entered_by": "", "confirmed_by": ""}
+            "entered_by": "", "confirmed_by": "", "reason": "the slip said 9"}
     response = client.post(url, form)
     assert response.status_code == 302, response.content.decode()[:2000]
     result.refresh_from_db()

@@ -207,10 +207,6 @@ def test_the_settings(director_client, play, field, value):
                                          good | {field: value}).status_code)
 
 
-# Long names and NUL in the field are refused by the field's parser (entrants.py, another branch
-# of issue 12's work): remove this marker once that is merged.
-@pytest.mark.xfail(reason="entrant names over 120 characters or with NUL: fixed in entrants.py's branch",
-                   strict=False)
 @FUZZ
 @given(name=st.one_of(st.text(min_size=121, max_size=300).filter(str.strip),
                       st.sampled_from(["A\x00B & C", "\x00"])))
@@ -288,14 +284,14 @@ def mutated_session(draw, doc: dict):
     doc = json.loads(json.dumps(doc))
     node, key = doc, None
     for _ in range(draw(st.integers(1, 5))):
-        keys = list(node) if isinstance(node, dict) else list(range(len(node))) if isinstance(node, list) else []
+        keys = list(node) if isinstance(node, dict) else list(range(len(node)))
         if not keys:
             break
         key = draw(st.sampled_from(keys))
         if not isinstance(node[key], (dict, list)) or draw(st.booleans()):
             break
-        node = node[key]
-    if key is None or not isinstance(node, (dict, list)):
+        node, key = node[key], None       # one level down: a key of it is drawn next
+    if key is None:
         return doc
     if isinstance(node, dict) and draw(st.booleans()):
         del node[key]
@@ -304,9 +300,6 @@ def mutated_session(draw, doc: dict):
     return doc
 
 
-# The session file's reader (session_io.load_session, another branch of issue 12's work) checks
-# types and dates: remove this marker once that is merged.
-@pytest.mark.xfail(reason="a session file's bad date or types: fixed in session_io's branch", strict=False)
 @FUZZ
 @given(data=st.data())
 def test_session_files(director_client, club, session_file, data):

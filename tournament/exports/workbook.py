@@ -130,7 +130,7 @@ class _Section:
                                                          line.ew_mark and f"E-W {line.ew_mark}")
                                             if x) or None
                 c["Adjusted"].value = line.adjusted
-                c["Note"].value = line.note or None
+                _text(c["Note"], line.note or None)
                 c["N-S ±"].number_format = c["E-W ±"].number_format = SIGNED
         self.results_rows = r
         _finish(ws, [6, 7, 7] + [7] * len(seats) + [10, 10, 10, 10, 8, 8, 14, 12, 40])
@@ -169,7 +169,7 @@ class _Section:
 
     def standings(self, ws: Worksheet) -> None:
         s, method = self.s, self.method
-        ws.cell(1, 1, f"Standings — {self.title}" if self.title else "Standings").font = TITLE_FONT
+        _text(ws.cell(1, 1), f"Standings — {self.title}" if self.title else "Standings").font = TITLE_FONT
         ws.cell(2, 1, f"Laws of {s.laws}; method: {method.name}, {method.measures}")
         with_dir = any(r.direction for r in s.rows)
         with_pairs = any(r.pairs_text for r in s.rows)
@@ -187,9 +187,9 @@ class _Section:
         for r, row in enumerate(s.rows, first):
             ws.cell(r, 1, row.rank)
             ws.cell(r, 2, row.entrant)
-            ws.cell(r, 3, row.name)
+            _text(ws.cell(r, 3), row.name)
             if with_pairs:
-                ws[f"{col['Pairs']}{r}"] = row.pairs_text
+                _text(ws[f"{col['Pairs']}{r}"], row.pairs_text)
             if with_dir:
                 ws[f"{col['Direction']}{r}"] = DIRECTION_NAMES.get(row.direction, row.direction)
             self.tricks(ws[f"{col['Tricks']}{r}"], row, r)
@@ -205,7 +205,7 @@ class _Section:
         if s.notes:
             ws.cell(last + 5, 1, "For the director:").font = HEAD_FONT
             for i, note in enumerate(s.notes, last + 6):
-                ws.cell(i, 1, note)
+                _text(ws.cell(i, 1), note)
         ws.freeze_panes = ws.cell(top + 1, 1)
         _widths(ws, [7, 7, 28] + ([40] if with_pairs else []) + ([10] if with_dir else [])
                 + [8, 10, 10] + ([10] if method.team else []))
@@ -310,8 +310,9 @@ class _Section:
         _header(ws, r, ["Team", "against", "Trays", "Tricks", "Against", "Winner", "Set"])
         for i, m in enumerate(s.matches, r + 1):
             for j, v in enumerate((m.a, m.b, ", ".join(map(str, m.trays)), m.a_tricks, m.b_tricks,
-                                   "half" if m.winner is None else m.winner, m.label), 1):
+                                   "half" if m.winner is None else m.winner), 1):
                 ws.cell(i, j, v)
+            _text(ws.cell(i, 7), m.label)
         _widths(ws, [10] + [9] * (n + 1))
 
     # -- Movement ----------------------------------------------------------------------
@@ -354,6 +355,19 @@ def _audited(cell, formula: str | None, mine, module) -> None:
     cell.value = None if module is None else _number(module)
     if formula is not None and module is not None:
         cell.comment = Comment(LAW_NOTE.format(value=formula), "whist")
+
+
+def _text(cell, value):
+    """Put ``value``, text a person typed (a name, a note), in ``cell`` as text, never a formula.
+
+    A name such as ``=HYPERLINK(...)`` would otherwise be stored as a live
+    formula that runs when the workbook is opened; stored as text it reads
+    exactly as typed.  The workbook's own formulas never come through here.
+    """
+    cell.value = value
+    if isinstance(value, str):
+        cell.data_type = "s"
+    return cell
 
 
 def _sheet_name(name: str) -> str:

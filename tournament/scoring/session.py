@@ -12,6 +12,9 @@ gives the same document).  The rules a result must obey live in
 
 from __future__ import annotations
 
+import datetime
+import json
+import re
 from dataclasses import dataclass, field, fields
 
 from movements.errors import MovementError
@@ -240,6 +243,22 @@ _RESULT_KEYS = {"round", "table", "tray", "ns", "revokes", "before_revoke", "adj
 _DEAL_KEYS = {"dealer", "trump", "hands", "par"}
 
 
+def loads(text: str | bytes):
+    """The parsed JSON of a session file, or SessionError saying why it is not JSON.
+
+    What every reader of an uploaded or named file calls before :func:`load_session`:
+    a document nested too deeply for the parser is refused like any other.
+    """
+    try:
+        return json.loads(text)
+    except UnicodeDecodeError as exc:
+        raise SessionError([f"the file is not UTF-8 text: {exc}"]) from None
+    except json.JSONDecodeError as exc:
+        raise SessionError([f"the file is not a JSON document: {exc}"]) from None
+    except RecursionError:
+        raise SessionError(["the file is not a session: its JSON is nested too deeply"]) from None
+
+
 def load_session(doc) -> Session:
     """Read a parsed `whist-session/1` document, or raise SessionError listing every problem."""
     from .validate import check_session  # the rules live there; it needs these classes
@@ -260,6 +279,24 @@ def _is_whole(value) -> bool:
 
 def _is_number(value) -> bool:
     return type(value) is int and value >= 1
+
+
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
+
+
+def _is_date(value) -> bool:
+    """True for an ISO date such as 1897-07-05 that the calendar has."""
+    if not isinstance(value, str) or not _ISO_DATE.fullmatch(value):
+        return False
+    try:
+        datetime.date.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _is_tricks(value) -> bool:
+    return type(value) is int and 0 <= value <= 13
 
 
 def _is_by_side(value) -> bool:
@@ -291,14 +328,14 @@ class _Reader:
         if laws not in LAWS:
             self.problems.append(f"laws must be one of {', '.join(LAWS)}, not {laws!r}")
         method = doc.get("method")
-        if method not in METHODS:
+        if not isinstance(method, str) or method not in METHODS:
             self.problems.append(f"method must be one of {', '.join(METHODS)}, not {method!r}")
-        name = doc.get("name", "")
-        if not isinstance(name, str):
-            self.problems.append(f"name must be text, not {name!r}")
+            method = None
+        name = self.text(doc.get("name", ""), "name")
         date = doc.get("date")
-        if date is not None and not isinstance(date, str):
-            self.problems.append(f"date must be text such as 1897-07-05, not {date!r}")
+        if not _is_date(date):
+            self.problems.append(f"date must be the day of the event as YYYY-MM-DD, such as "
+                                 f"1897-07-05, not {date!r}")
         movement = None
         try:
             movement = Movement.from_json(doc.get("movement"))
@@ -331,11 +368,31 @@ class _Reader:
         names = {}
         for key, value in raw.items():
             number = self.number_key(key, f"{what}: {whose}")
-            if not isinstance(value, str):
-                self.problems.append(f"{what}: the name of {key} must be text, not {value!r}")
-            elif number is not None:
+            value = self.text(value, f"{what}: the name of {key}")
+            if value is not None and number is not None:
                 names[number] = value
         return names
+
+    def text(self, value, what: str) -> str | None:
+        """``value`` if it is text a database can keep (no NUL character), else None and a problem."""
+        if not isinstance(value, str):
+            self.problems.append(f"{what} must be text, not {value!r}")
+            return None
+        if "\x00" in value:
+            self.problems.append(f"{what} must not contain a NUL character: {value!r}")
+            return None
+        return value
+
+    def par(self, value, where: str) -> dict | None:
+        """A deal's par, ``{"ns": 7, "ew": 6}``: the tricks each side takes double dummy."""
+        if value is None:
+            return None
+        if (not isinstance(value, dict) or set(value) - set(SIDES)
+                or not all(v is None or _is_tricks(v) for v in value.values())):
+            self.problems.append(f'{where}: par must be the tricks of each side from 0 to 13, '
+                                 f'such as {{"ns": 7, "ew": 6}}, not {value!r}')
+            return None
+        return value
 
     def deals(self, raw) -> dict[int, Deal]:
         if not isinstance(raw, dict):
@@ -347,9 +404,10 @@ class _Reader:
             if not isinstance(value, dict):
                 self.problems.append(f"deals: tray {key} must be an object")
                 continue
+            par = self.par(value.get("par"), f"deals: tray {key}")
             if tray is not None:
                 deals[tray] = Deal(tray=tray, dealer=value.get("dealer"), trump=value.get("trump"),
-                                   hands=value.get("hands"), par=value.get("par"),
+                                   hands=value.get("hands"), par=par,
                                    extra={k: v for k, v in value.items() if k not in _DEAL_KEYS})
         return deals
 
@@ -365,9 +423,9 @@ class _Reader:
             return None
         get = raw.get
         rnd, table, tray, ns = get("round"), get("table"), get("tray"), get("ns")
-        revokes, before_revoke = get("revokes"), get("before_revoke")
+        revokes, before_revoke, adjusted = get("revokes"), get("before_revoke"), get("adjusted")
         if not (_is_number(rnd) and _is_number(table) and _is_number(tray)
-                and (ns is None or _is_whole(ns))
+                and (ns is None or _is_whole(ns)) and (adjusted is None or isinstance(adjusted, str))
                 and (revokes is None or _is_by_side(revokes))
                 and (before_revoke is None or _is_by_side(before_revoke))):
             self._result_problems(raw, index)
@@ -377,7 +435,7 @@ class _Reader:
         return Result(round=rnd, table=table, tray=tray, ns=ns,
                       revokes_ns=revokes.get("ns") or 0, revokes_ew=revokes.get("ew") or 0,
                       before_revoke_ns=before_revoke.get("ns"),
-                      before_revoke_ew=before_revoke.get("ew"), adjusted=get("adjusted"),
+                      before_revoke_ew=before_revoke.get("ew"), adjusted=adjusted,
                       extra={} if raw.keys() <= _RESULT_KEYS else
                       {k: v for k, v in raw.items() if k not in _RESULT_KEYS})
 
@@ -390,6 +448,10 @@ class _Reader:
         ns = raw.get("ns")
         if ns is not None and not _is_whole(ns):
             self.problems.append(f"{where}: N-S tricks must be a whole number, not {ns!r}")
+        adjusted = raw.get("adjusted")
+        if adjusted is not None and not isinstance(adjusted, str):
+            self.problems.append(f"{where}: adjusted must be one of {', '.join(ADJUSTMENTS)}, "
+                                 f"not {adjusted!r}")
         self.by_side(raw.get("revokes"), f"{where}: revokes")
         self.by_side(raw.get("before_revoke"), f"{where}: before_revoke")
 

@@ -1,7 +1,5 @@
 """Import and export of `whist-session/1` files from the director's pages."""
 
-import json
-
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import JsonResponse
@@ -12,7 +10,7 @@ from django.views.decorators.http import require_POST
 from ..access import clubs_of, director_event
 from ..errors import Code, UserError
 from ..forms import ImportSessionForm
-from ..scoring.session import SessionError
+from ..scoring.session import SessionError, loads
 from ..seating import SeatingError
 from ..session_io import export_session, import_session
 
@@ -40,10 +38,8 @@ def upload(request):
                 messages.error(request, f"{field}: {error}")
         return redirect("director:home")
     try:
-        doc = json.loads(form.cleaned_data["file"].read().decode("utf-8"))
+        doc = loads(form.cleaned_data["file"].read())
         event = import_session(doc, form.cleaned_data["club"], who=request.user.username)
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        messages.error(request, f"The file is not a JSON document: {exc}")
     except SessionError as exc:
         for problem in exc.problems:
             messages.error(request, problem)

@@ -1,12 +1,10 @@
 """python manage.py import_session FILE --club SLUG"""
 
-import json
-
 from django.core.management.base import BaseCommand, CommandError
 
+from tournament.errors import UserError
 from tournament.models import Club, Event
-from tournament.scoring.session import SessionError
-from tournament.seating import SeatingError
+from tournament.scoring.session import SessionError, loads
 from tournament.session_io import import_session
 
 
@@ -19,7 +17,8 @@ class Command(BaseCommand):
         parser.add_argument("file", help="the whist-session/1 JSON file")
         parser.add_argument("--club", required=True, help="slug of the club the event belongs to")
         parser.add_argument("--status", choices=[s for s, _ in Event.Status.choices],
-                            help="status to give the event (default: finished if it has results, else seated)")
+                            help="status to give the event from a plain session file (default: finished "
+                                 "if it has results, else seated); a backup keeps its own")
 
     def handle(self, *args, file, club, status, **options):
         try:
@@ -28,16 +27,14 @@ class Command(BaseCommand):
             raise CommandError(f"there is no club {club!r}; known: "
                                + ", ".join(Club.objects.values_list("slug", flat=True))) from None
         try:
-            with open(file, encoding="utf-8") as fh:
-                doc = json.load(fh)
+            with open(file, "rb") as fh:
+                text = fh.read()
         except OSError as exc:
             raise CommandError(f"cannot read {file}: {exc.strerror}") from None
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise CommandError(f"{file} is not a JSON document: {exc}") from None
         try:
-            event = import_session(doc, club_obj, who="import_session", status=status)
+            event = import_session(loads(text), club_obj, who="import_session", status=status)
         except SessionError as exc:
             raise CommandError(f"{file} cannot be imported:\n  " + "\n  ".join(exc.problems)) from None
-        except SeatingError as exc:
+        except UserError as exc:  # a movement that does not fit the field, a status it cannot take
             raise CommandError(f"{file} cannot be imported: {exc}") from None
         self.stdout.write(f"Imported event {event.pk}: {event.name} ({event.get_status_display()}).")

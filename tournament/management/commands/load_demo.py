@@ -37,8 +37,8 @@ class Command(BaseCommand):
         user, created = get_user_model().objects.get_or_create(username=DIRECTOR)
         if created:
             user.set_password(PASSWORD)
-            user.is_staff = True
-            user.save()
+        user.is_staff = False  # a director, not staff: his pages are enough, the admin is the site's
+        user.save()
         club.directors.add(user)
 
         compass = json.loads((DEMO_DIR / "compass-e2.json").read_text(encoding="utf-8"))

@@ -8,7 +8,6 @@ results.xlsx.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
@@ -19,6 +18,7 @@ from tournament.exports import workbook
 from tournament.management.events import event_or_error
 from tournament.printing import PrintError
 from tournament.scoring import SessionError, load_session
+from tournament.scoring.session import loads
 
 
 class Command(BaseCommand):
@@ -58,12 +58,10 @@ class Command(BaseCommand):
 
     def _file(self, path: str):
         try:
-            with open(path, encoding="utf-8") as handle:
-                return load_session(json.load(handle))
+            with open(path, "rb") as handle:
+                return load_session(loads(handle.read()))
         except OSError as exc:
             raise CommandError(f"cannot read {path}: {exc.strerror}") from None
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise CommandError(f"{path} is not a JSON file: {exc}") from None
         except SessionError as exc:
             raise CommandError(f"{path} cannot be printed:\n  " + "\n  ".join(exc.problems)) from None
 

@@ -8,6 +8,7 @@ import sys
 from django.core.management.base import BaseCommand
 
 from tournament.scoring import SessionError, load_session, score
+from tournament.scoring.session import loads
 from tournament.scoring.text import render
 
 
@@ -40,13 +41,11 @@ class Command(BaseCommand):
     def _read(self, path: str):
         try:
             if path == "-":
-                return json.load(sys.stdin)
-            with open(path, encoding="utf-8") as handle:
-                return json.load(handle)
+                return loads(sys.stdin.buffer.read())
+            with open(path, "rb") as handle:
+                return loads(handle.read())
         except OSError as exc:
             raise SessionError([f"cannot read {path}: {exc.strerror}"]) from None
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise SessionError([f"not a JSON file: {exc}"]) from None
 
     def _refuse(self, path: str, problems: list[str]):
         self.stderr.write(f"{path}: cannot be scored ({len(problems)} "
