@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from movements.model import Stop
+
 from ..models import EventTable, Result, Round, TableSeat
 from ..result_forms import FiguresForm
 from ..vocabulary import SIDE_NAMES
@@ -35,7 +37,7 @@ class TrayLine:
 
     slot: int
     tray: int
-    next_table: int | None
+    next: Stop | None
     result: Result | None
 
     @property
@@ -52,7 +54,9 @@ class TrayLine:
         return FiguresForm(initial=FiguresForm.initial_of(shown), auto_id=f"dispute-{self.tray}-%s")
 
     def as_json(self) -> dict:
-        return {"slot": self.slot, "tray": self.tray, "next_table": self.next_table,
+        return {"slot": self.slot, "tray": self.tray,
+                "next_table": self.next.table if self.next else None,
+                "next_round": self.next.round if self.next else None,
                 "result": result_json(self.result) if self.result else None}
 
 
@@ -134,13 +138,11 @@ def table_round(table: EventTable) -> TableRound:
     if seat is None or not _played(seat, event.form == "individuals"):
         return view
     view.names = _names(event, seat)
-    following = {tray: t.table for r in movement.rounds if r.round == rnd.number + 1
-                 for t in r.tables for tray in t.trays}
     results = {}
     for result in Result.objects.filter(round=rnd, table=table.number).select_related("tray").order_by():
         result.round = rnd
         results[result.tray.number] = result
-    view.lines = [TrayLine(slot, tray, following.get(tray), results.get(tray))
+    view.lines = [TrayLine(slot, tray, movement.next_stop(rnd.number, table.number, tray), results.get(tray))
                   for slot, tray in enumerate(seat.trays, start=1)]
     return view
 
