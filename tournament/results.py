@@ -333,3 +333,40 @@ def advance_if_finished(event: Event, round_no: int, who: str) -> None:
             lifecycle.close_round(event, who, from_round=round_no, reason="every table has finished")
         except lifecycle.LifecycleError:
             pass  # someone else closed it meanwhile, or reopened a result
+
+
+def amend(event: Event, round_no: int, table: int, tray: int, figures: Figures,
+          seen_version: int | None = None) -> tuple[Result, bool]:
+    """N-S correct their own entry before E-W have looked at it: returns ``(result, changed)``.
+
+    Only while the result is entered and neither confirmed nor disputed (after
+    that the director corrects it); ``seen_version`` (the version N-S looked at)
+    refuses a result changed meanwhile.  Audited as a correction by the table.
+    """
+    open_round(event, round_no)
+    refuse_unless_valid(event, round_no, table, tray, figures)
+    where = f"round {round_no}, table {table}, tray {tray}"
+    with transaction.atomic():
+        result = (Result.objects.select_for_update(of=("self",)).select_related("round")
+                  .filter(event=event, round__number=round_no, table=table, tray__number=tray).first())
+        if result is None:
+            raise ResultRefused(f"N-S have not entered tray {tray} yet; enter it first.", Code.CONFLICT)
+        if result.round.status == Round.Status.CLOSED:
+            raise _closed(round_no)
+        if seen_version is not None and seen_version != result.version:
+            raise ResultRefused(f"{where} was changed meanwhile (now version {result.version}, "
+                                f"you saw version {seen_version}); look at it again.", Code.CONFLICT)
+        if result.figures == figures:
+            return result, False
+        if result.status != Result.Status.ENTERED:
+            raise ResultRefused(f"{where} is already {result.get_status_display().lower()}; "
+                                "only the director can change it now.", Code.CONFLICT)
+        old = result.audit_state()
+        result.figures = figures
+        result.version += 1
+        result.save()
+        AuditEntry.objects.create(event=event, result=result, who=table_who(table),
+                                  action=AuditEntry.Action.CORRECTED, what=f"corrected {where}",
+                                  old=old, new=result.audit_state(),
+                                  reason="N-S corrected their entry before E-W confirmed it")
+    return result, True

@@ -39,19 +39,30 @@ class TrayLine:
     tray: int
     next: Stop | None
     result: Result | None
+    refused: str = ""                       # the action the table was just refused, if any
+    error: str = ""                         # and why
+    typed: FiguresForm | None = None        # what was typed for it, with its errors
 
     @property
     def claim(self) -> Figures | None:
         return self.result.claimed if self.result else None
 
+    def _form(self, action: str, initial: dict) -> FiguresForm:
+        if self.refused == action and self.typed is not None:
+            return self.typed
+        return FiguresForm(initial=initial, auto_id=f"{action}-{self.tray}-%s")
+
     def entry_form(self) -> FiguresForm:
         """N-S's form for this tray: no revokes until one is entered."""
-        return FiguresForm(initial={"revokes_ns": 0, "revokes_ew": 0}, auto_id=f"enter-{self.tray}-%s")
+        return self._form("enter", {"revokes_ns": 0, "revokes_ew": 0})
+
+    def amend_form(self) -> FiguresForm:
+        """N-S's form to correct their own entry before E-W confirm, starting from it."""
+        return self._form("amend", FiguresForm.initial_of(self.result.figures if self.result else None))
 
     def dispute_form(self) -> FiguresForm:
         """E-W's form for their own figures, starting from N-S's."""
-        shown = self.result.figures if self.result else None
-        return FiguresForm(initial=FiguresForm.initial_of(shown), auto_id=f"dispute-{self.tray}-%s")
+        return self._form("dispute", FiguresForm.initial_of(self.result.figures if self.result else None))
 
     def as_json(self) -> dict:
         return {"slot": self.slot, "tray": self.tray,
@@ -117,6 +128,19 @@ class TableRound:
             "trays": [line.as_json() for line in self.lines],
             "message": self.message,
         }
+
+    def refuse(self, tray: int, action: str, error: UserError, typed) -> bool:
+        """Show ``error`` on ``tray``, keeping the figures ``typed`` for ``action``; False
+        when the page no longer shows that tray (the round moved on meanwhile)."""
+        line = next((line for line in self.lines if line.tray == tray), None)
+        if line is None:
+            return False
+        line.refused = action
+        line.typed = FiguresForm(typed, page=True, auto_id=f"{action}-{tray}-%s")
+        marked = not line.typed.is_valid()   # each problem beside its box
+        line.error = ("Not accepted: please correct the figures marked below." if marked
+                      else f"Not accepted: {error.message}")
+        return True
 
     def line(self, tray: int) -> TrayLine:
         for line in self.lines:

@@ -11,6 +11,7 @@ from django.http import Http404
 from django.shortcuts import redirect, render
 
 from .. import results
+from ..errors import http_status
 from ..results import ResultRefused
 from ..result_forms import figures_from
 from .live import UnknownToken, table_of, table_round
@@ -25,10 +26,17 @@ def _table(token: str):
 
 
 def page(request, token):
-    """The table's page; a POST enters, confirms or disputes one tray, then shows the page again."""
+    """The table's page; a POST enters, corrects, confirms or disputes one tray, then shows
+    the page again.  A refusal is shown on the tray it concerns, with what was typed kept."""
     table = _table(token)
     if request.method == "POST":
-        _act(request, table)
+        refused = _act(request, table)
+        if refused is not None:
+            view = table_round(table)
+            if view.refuse(*refused, request.POST):
+                return render(request, "tables/page.html", {"view": view, "token": token},
+                              status=http_status(refused[2]))
+            messages.error(request, refused[2].message)   # not about a tray the page shows
         return redirect("tables:page", token)
     return render(request, "tables/page.html", {"view": table_round(table), "token": token})
 
@@ -38,7 +46,8 @@ def live(request, token):
     return render(request, "tables/_trays.html", {"view": table_round(_table(token)), "token": token})
 
 
-def _act(request, table) -> None:
+def _act(request, table) -> tuple[int, str, ResultRefused] | None:
+    """Do what the table asked; (tray, action, refusal) when it was refused, else None."""
     post = request.POST
     event, number = table.event, table.number
     try:
@@ -52,6 +61,11 @@ def _act(request, table) -> None:
             result, _ = results.enter(event, round_no, number, tray, figures_from(post, page=True))
             messages.success(request, f"Tray {tray}: {result.ns} to N-S, {result.ew_tricks} "
                                       "to E-W entered. E-W, please check and confirm.")
+        elif action == "amend":
+            result, _ = results.amend(event, round_no, number, tray, figures_from(post, page=True),
+                                      seen_version=_version(post))
+            messages.success(request, f"Tray {tray}: corrected to {result.ns} to N-S, {result.ew_tricks} "
+                                      "to E-W. E-W, please check and confirm.")
         elif action == "confirm":
             results.confirm(event, round_no, number, tray, seen_version=_version(post))
             messages.success(request, f"Tray {tray} confirmed.")
@@ -66,7 +80,8 @@ def _act(request, table) -> None:
         else:
             messages.error(request, "Unknown action; please use the buttons on the page.")
     except ResultRefused as exc:
-        messages.error(request, exc.message)
+        return tray, action, exc
+    return None
 
 
 def _version(post) -> int | None:
