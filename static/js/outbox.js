@@ -132,6 +132,7 @@
   function hide(form, hidden) {
     if (!form) return;
     var details = form.closest("details");
+    if (details && hidden) details.open = false;   // an open one would stop the page's refresh
     (details || form).hidden = hidden;
   }
 
