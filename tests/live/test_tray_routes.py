@@ -17,7 +17,7 @@ CARD = [(re.compile(rf"pass {SPAN} to Table (?P<table>\d+)$"), "next"),
         (re.compile(rf"keep {SPAN} for round (?P<round>\d+)$"), "here"),
         (re.compile(rf"{SPAN} to Table (?P<table>\d+) for round (?P<round>\d+)$"), "there"),
         (re.compile(rf"{SPAN} to the director$"), "director")]
-PHONE = re.compile(r'id="tray-(\d+)">\s*<h2>.*?<small class="muted">(.*?)</small>', re.S)
+PHONE = re.compile(r'id="tray-(\d+)"[^>]*>\s*<h2>.*?<small class="muted">(.*?)</small>', re.S)
 
 
 def by_the_movement(movement, round_no, table, tray):
