@@ -152,3 +152,12 @@ def test_correcting_a_tray_not_entered_is_refused(client, tokens):
     response = client.post(page(tokens[1]), {"round": 1, "tray": 2, "action": "amend", "ns": "8"})
     assert response.status_code == 409 and "have not entered tray 2" in response.content.decode()
     assert not Result.objects.exists()
+
+
+def test_a_refused_confirmation_says_why_on_the_tray(client, tokens):
+    post(client, tokens[1], tray=1, action="enter", ns="7")
+    post(client, tokens[1], tray=1, action="amend", ns="8", version="1")
+    response = client.post(page(tokens[1]), {"round": 1, "tray": 1, "action": "confirm", "version": "1"})
+    assert response.status_code == 409
+    assert "Not accepted: round 1, table 1, tray 1 was changed meanwhile" in response.content.decode()
+    assert Result.objects.get().status == "entered"

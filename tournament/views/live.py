@@ -135,11 +135,11 @@ class TableRound:
         line = next((line for line in self.lines if line.tray == tray), None)
         if line is None:
             return False
-        line.refused = action
-        line.typed = FiguresForm(typed, page=True, auto_id=f"{action}-{tray}-%s")
-        marked = not line.typed.is_valid()   # each problem beside its box
-        line.error = ("Not accepted: please correct the figures marked below." if marked
-                      else f"Not accepted: {error.message}")
+        line.refused, line.error = action, f"Not accepted: {error.message}"
+        if action in ("enter", "amend", "dispute"):     # the actions that carry figures
+            line.typed = FiguresForm(typed, page=True, auto_id=f"{action}-{tray}-%s")
+            if not line.typed.is_valid():               # each problem beside its box
+                line.error = "Not accepted: please correct the figures marked below."
         return True
 
     def line(self, tray: int) -> TrayLine:
