@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Iterator
 
 from .errors import MovementError
@@ -103,6 +104,14 @@ class Play:
 
 
 @dataclass(frozen=True)
+class Stop:
+    """Where a tray goes next: the table that has it in ``round``."""
+
+    round: int
+    table: int
+
+
+@dataclass(frozen=True)
 class Movement:
     """A whole movement in the `whist-movement/1` format.
 
@@ -148,6 +157,29 @@ class Movement:
                     continue
                 for slot, tray in enumerate(t.trays, start=1):
                     yield Play(r.round, t.table, slot, tray, t.ns_side, t.ew_side)
+
+    def next_stop(self, round_no: int, table: int, tray: int) -> Stop | None:
+        """Where ``tray`` goes after ``table`` has it in round ``round_no``.
+
+        The next table that lists it, in the first later round that does (not
+        necessarily the next round: a tray may wait a round or more), or None
+        when no later round has it and it goes back to the director.  Tables
+        with an empty seat count: the tray travels there even if nobody plays
+        it.  The table cards and the tables' phones both say this.
+        """
+        return self._next_stops.get((round_no, table, tray))
+
+    @cached_property
+    def _next_stops(self) -> dict[tuple[int, int, int], Stop | None]:
+        """(round, table, tray) -> :meth:`next_stop`, worked out once for the whole movement."""
+        stops = sorted((r.round, slot, t.table, tray) for r in self.rounds for t in r.tables
+                       for slot, tray in enumerate(t.trays))
+        following: dict[int, Stop] = {}
+        out: dict[tuple[int, int, int], Stop | None] = {}
+        for rnd, _slot, table, tray in reversed(stops):
+            out[(rnd, table, tray)] = following.get(tray)
+            following[tray] = Stop(rnd, table)
+        return out
 
     def team_of(self) -> dict[int, int]:
         """Pair number -> team number (empty unless the form is teams)."""

@@ -392,3 +392,46 @@ def advance_if_finished(event: Event, round_no: int, who: str) -> None:
             lifecycle.close_round(event, who, from_round=round_no, reason="every table has finished")
         except lifecycle.LifecycleError:
             pass  # someone else closed it meanwhile, or reopened a result
+
+
+def amend(event: Event, round_no: int, table: int, tray: int, figures: Figures,
+          seen_version: int | None = None, side: str = "ns") -> tuple[Result, bool]:
+    """The side that entered a tray corrects its entry before the other side has looked at
+    it: returns ``(result, changed)``.
+
+    Only while the result is entered and neither confirmed nor disputed (after
+    that the director corrects it), and only from the device that entered it;
+    ``seen_version`` (the version that side looked at) refuses a result changed
+    meanwhile.  The round is read under the lock a confirmation takes.  Audited
+    as a correction by that side of the table.
+    """
+    open_round(event, round_no)
+    refuse_unless_valid(event, round_no, table, tray, figures)
+    where = f"round {round_no}, table {table}, tray {tray}"
+    who = table_who(table, side)
+    with transaction.atomic():
+        result = next((r for r in _at_table_locked(event, round_no, table) if r.tray.number == tray), None)
+        if result is None:
+            raise ResultRefused(f"Tray {tray} has not been entered yet; enter it first.", Code.CONFLICT)
+        if result.round.status == Round.Status.CLOSED:
+            raise _closed(round_no)
+        if result.entered_by != who:
+            raise ResultRefused(f"{result.entered_by} entered tray {tray}: only they may correct it; "
+                                "if you disagree, say so with your own figures.", Code.FORBIDDEN)
+        if seen_version is not None and seen_version != result.version:
+            raise ResultRefused(f"{where} was changed meanwhile (now version {result.version}, "
+                                f"you saw version {seen_version}); look at it again.", Code.CONFLICT)
+        if result.figures == figures:
+            return result, False
+        if result.status != Result.Status.ENTERED:
+            raise ResultRefused(f"{where} is already {result.get_status_display().lower()}; "
+                                "only the director can change it now.", Code.CONFLICT)
+        old = result.audit_state()
+        result.figures = figures
+        result.version += 1
+        result.save()
+        AuditEntry.objects.create(event=event, result=result, who=who,
+                                  action=AuditEntry.Action.CORRECTED, what=f"corrected {where}",
+                                  old=old, new=result.audit_state(),
+                                  reason=f"{SIDE_NAMES[side]} corrected their entry before it was confirmed")
+    return result, True

@@ -1,6 +1,7 @@
 // Live pages without full reloads: parts marked data-poll="url" refresh every
-// data-every milliseconds; a part someone is typing in is left alone until the
-// focus leaves it.  The score forms show E-W's tricks as 13 - N-S and ask for
+// data-every milliseconds, or at once on a "live:poll" event; a part someone is
+// typing in is left alone until the focus leaves it.  A refreshed part gets a
+// "live:refreshed" event.  The score forms show E-W's tricks as 13 - N-S and ask for
 // "tricks won before the first revoke" only when a revoke is entered.
 (function () {
   "use strict";
@@ -16,7 +17,11 @@
     fetch(part.dataset.poll, {credentials: "same-origin", headers: {"X-Requested-With": "fetch"}})
       .then(function (r) { return r.ok ? r.text() : null; })
       .then(function (html) {
-        if (html !== null && !busy(part)) { part.innerHTML = html; wire(part); }
+        if (html !== null && !busy(part)) {
+          part.innerHTML = html;
+          wire(part);
+          part.dispatchEvent(new CustomEvent("live:refreshed"));
+        }
       })
       .catch(function () { /* offline for a moment: try again at the next tick */ });
   }
@@ -45,6 +50,7 @@
   document.addEventListener("DOMContentLoaded", function () {
     wire(document);
     document.querySelectorAll("[data-poll]").forEach(function (part) {
+      part.addEventListener("live:poll", function () { refresh(part); });
       setInterval(function () { refresh(part); }, parseInt(part.dataset.every, 10) || 4000);
     });
   });

@@ -57,7 +57,7 @@ def test_two_tables_enter_a_round_and_the_director_settles_a_disagreement(
     enter(ns2, 3, 6)
     ew2.locator("#tray-3", has_text="E-W, please check").wait_for()  # arrives without a reload
     ew2.locator("#tray-3 summary", has_text="We disagree").click()
-    ew2.locator("#tray-3 details input[name=ns]").fill("5")
+    ew2.locator("#dispute-3-ns").fill("5")
     ew2.locator("#tray-3 button[value=dispute]").click()
     ew2.locator("#tray-3", has_text="E-W say: N-S 5, E-W 8").wait_for()
     ns2.locator("#tray-3", has_text="N-S entered: N-S 6, E-W 7; E-W say: N-S 5, E-W 8").wait_for()  # N-S see it too

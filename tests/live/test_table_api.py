@@ -25,7 +25,8 @@ def test_reads_the_current_round(api, tokens):
     assert (body["table"], body["round"], body["round_status"]) == (1, 1, "open")
     assert body["seats"] == {"N-S": [{"number": 1, "name": "North1 & South1"}],
                              "E-W": [{"number": 5, "name": "North5 & South5"}]}
-    assert [(t["tray"], t["next_table"], t["result"]) for t in body["trays"]] == [(1, 4, None), (2, 4, None)]
+    assert [(t["tray"], t["next_table"], t["next_round"], t["result"]) for t in body["trays"]] == \
+        [(1, 4, 2, None), (2, 4, 2, None)]
 
 
 def test_enter_then_confirm(api, tokens):

@@ -104,3 +104,60 @@ def test_a_table_with_an_empty_seat_has_nothing_to_enter(client, club):
     text = client.get(page(token)).content.decode()
     assert f"Nobody plays at table {empty.table} in round 1" in text
     assert client.get(f"/api/table/{token}/round").json()["trays"] == []
+
+
+def test_a_refused_entry_keeps_what_was_typed_and_says_why_on_the_tray(client, tokens):
+    response = client.post(page(tokens[1]), {"round": 1, "tray": 2, "action": "enter", "ns": "7",
+                                             "revokes_ns": "1", "before_revoke_ns": "9", "revokes_ew": "0"})
+    assert response.status_code == 400
+    text = response.content.decode()
+    tray = text[text.index('id="tray-2"'):]
+    tray = tray[:tray.index("</section>")]
+    assert "Not accepted" in tray and 'role="alert"' in tray
+    assert 'value="7"' in tray and 'value="9"' in tray          # what was typed is still there
+    assert 'aria-invalid="true"' in tray and "errorlist" in tray  # the box at fault is marked
+    assert text.count("Not accepted") == 1 and 'class="messages"' not in text  # not at the top
+    assert not Result.objects.exists()
+
+
+def test_a_conflict_is_shown_on_the_tray_too(client, tokens):
+    post(client, tokens[1], tray=1, action="enter", ns="7")
+    post(client, tokens[1], tray=1, action="confirm")
+    response = client.post(page(tokens[1]), {"round": 1, "tray": 1, "action": "dispute", "ns": "5", "version": "2"})
+    assert response.status_code == 409
+    text = response.content.decode()
+    assert "Not accepted: round 1, table 1, tray 1 is already confirmed" in text
+
+
+def test_ns_correct_their_own_entry_until_ew_confirm(client, tokens):
+    from tournament.models import AuditEntry
+
+    post(client, tokens[1], tray=1, action="enter", ns="7")
+    assert "N-S: change our entry" in client.get(page(tokens[1])).content.decode()
+    text = post(client, tokens[1], tray=1, action="amend", ns="8", version="1").content.decode()
+    assert "corrected to 8 to N-S, 5 to E-W" in text
+    result = Result.objects.get()
+    assert (result.ns, result.status, result.version) == (8, "entered", 2)
+    audit = AuditEntry.objects.filter(result=result).latest("pk")
+    assert (audit.action, audit.who, audit.old["ns"], audit.new["ns"]) == ("corrected", "table 1 N-S", 7, 8)
+    stale = client.post(page(tokens[1]), {"round": 1, "tray": 1, "action": "amend", "ns": "9", "version": "1"})
+    assert stale.status_code == 409 and "changed meanwhile" in stale.content.decode()
+    post(client, tokens[1], tray=1, action="confirm", version="2")
+    too_late = client.post(page(tokens[1]), {"round": 1, "tray": 1, "action": "amend", "ns": "9", "version": "3"})
+    assert too_late.status_code == 409 and "only the director can change it" in too_late.content.decode()
+    assert Result.objects.get().ns == 8
+
+
+def test_correcting_a_tray_not_entered_is_refused(client, tokens):
+    response = client.post(page(tokens[1]), {"round": 1, "tray": 2, "action": "amend", "ns": "8"})
+    assert response.status_code == 409 and "Tray 2 has not been entered yet" in response.content.decode()
+    assert not Result.objects.exists()
+
+
+def test_a_refused_confirmation_says_why_on_the_tray(client, tokens):
+    post(client, tokens[1], tray=1, action="enter", ns="7")
+    post(client, tokens[1], tray=1, action="amend", ns="8", version="1")
+    response = client.post(page(tokens[1]), {"round": 1, "tray": 1, "action": "confirm", "version": "1"})
+    assert response.status_code == 409
+    assert "Not accepted: round 1, table 1, tray 1 was changed meanwhile" in response.content.decode()
+    assert Result.objects.get().status == "entered"

@@ -132,3 +132,11 @@ def test_in_the_browser_a_ruling_as_played_keeps_an_ew_revoke(live_server, trans
     ruling.locator("button").click()
     desk.locator(".messages", has_text="recorded").wait_for()
     assert Result.objects.get().figures == REVOKED
+
+
+def test_only_the_side_that_entered_may_correct_its_entry(event):
+    results.enter(event, 1, 1, 1, Figures(ns=7), side="ns")
+    with pytest.raises(results.ResultRefused, match="table 1 N-S entered tray 1: only they may correct it"):
+        results.amend(event, 1, 1, 1, Figures(ns=8), side="ew")
+    result, changed = results.amend(event, 1, 1, 1, Figures(ns=8), seen_version=1, side="ns")
+    assert changed and result.ns == 8 and result.audit.latest("id").who == "table 1 N-S"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from movements.model import Movement, Table
+from movements.model import Stop as TrayStop
 
 from .parts import SEAT_NAMES
 
@@ -68,22 +69,6 @@ def seat_moves(movement: Movement, table: int, seat: str,
     return out
 
 
-def _next_home(movement: Movement) -> dict[tuple[int, int, int], tuple[int, int] | None]:
-    """(round, slot, tray) -> (round, table) where that tray is next at a table."""
-    stops = []
-    for r in movement.rounds:
-        for t in r.tables:
-            for slot, tray in enumerate(t.trays):
-                stops.append((r.round, slot, tray, t.table))
-    stops.sort()
-    nxt: dict[tuple[int, int, int], tuple[int, int] | None] = {}
-    last: dict[int, tuple[int, int]] = {}
-    for rnd, slot, tray, table in reversed(stops):
-        nxt[(rnd, slot, tray)] = last.get(tray)
-        last[tray] = (rnd, table)
-    return nxt
-
-
 def tray_passes(movement: Movement) -> dict[tuple[int, int], list[str]]:
     """(round, table) -> instructions for its trays after play.
 
@@ -91,13 +76,12 @@ def tray_passes(movement: Movement) -> dict[tuple[int, int], list[str]]:
     when it waits a round; "trays 1–2 to the director" when they are finished.
     Trays with the same destination are grouped, in the order played.
     """
-    nxt = _next_home(movement)
     out: dict[tuple[int, int], list[str]] = {}
     for r in movement.rounds:
         for t in r.tables:
-            groups: list[tuple[tuple[int, int] | None, list[int]]] = []
-            for slot, tray in enumerate(t.trays):
-                dest = nxt[(r.round, slot, tray)]
+            groups: list[tuple[TrayStop | None, list[int]]] = []
+            for tray in t.trays:
+                dest = movement.next_stop(r.round, t.table, tray)
                 if groups and groups[-1][0] == dest:
                     groups[-1][1].append(tray)
                 else:
@@ -121,7 +105,7 @@ def _pass_line(rnd: int, table: int, dest, trays) -> str:
     what = tray_span(trays)
     if dest is None:
         return f"{what} to the director"
-    to_round, to_table = dest
+    to_round, to_table = dest.round, dest.table
     if to_table == table:
         return f"keep {what}" if to_round <= rnd + 1 else f"keep {what} for round {to_round}"
     if to_round <= rnd + 1:

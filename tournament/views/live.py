@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 
 from django.db.models import Q
 
+from movements.model import Stop
+
 from ..models import Event, EventTable, Result, Round, TableSeat
 from ..result_forms import FiguresForm
 from ..vocabulary import SIDE_NAMES
@@ -63,24 +65,37 @@ class TrayLine:
 
     slot: int
     tray: int
-    next_table: int | None
+    next: Stop | None
     result: Result | None
+    refused: str = ""                       # the action the table was just refused, if any
+    error: str = ""                         # and why
+    typed: FiguresForm | None = None        # what was typed for it, with its errors
 
     @property
     def claim(self) -> Figures | None:
         return self.result.claimed if self.result else None
 
+    def _form(self, action: str, initial: dict) -> FiguresForm:
+        if self.refused == action and self.typed is not None:
+            return self.typed
+        return FiguresForm(initial=initial, auto_id=f"{action}-{self.tray}-%s")
+
     def entry_form(self) -> FiguresForm:
         """N-S's form for this tray: no revokes until one is entered."""
-        return FiguresForm(initial={"revokes_ns": 0, "revokes_ew": 0}, auto_id=f"enter-{self.tray}-%s")
+        return self._form("enter", {"revokes_ns": 0, "revokes_ew": 0})
+
+    def amend_form(self) -> FiguresForm:
+        """N-S's form to correct their own entry before E-W confirm, starting from it."""
+        return self._form("amend", FiguresForm.initial_of(self.result.figures if self.result else None))
 
     def dispute_form(self) -> FiguresForm:
         """E-W's form for their own figures, starting from N-S's."""
-        shown = self.result.figures if self.result else None
-        return FiguresForm(initial=FiguresForm.initial_of(shown), auto_id=f"dispute-{self.tray}-%s")
+        return self._form("dispute", FiguresForm.initial_of(self.result.figures if self.result else None))
 
     def as_json(self) -> dict:
-        return {"slot": self.slot, "tray": self.tray, "next_table": self.next_table,
+        return {"slot": self.slot, "tray": self.tray,
+                "next_table": self.next.table if self.next else None,
+                "next_round": self.next.round if self.next else None,
                 "result": result_json(self.result) if self.result else None}
 
 
@@ -148,6 +163,19 @@ class TableRound:
             "message": self.message,
         }
 
+    def refuse(self, tray: int, action: str, error: UserError, typed) -> bool:
+        """Show ``error`` on ``tray``, keeping the figures ``typed`` for ``action``; False
+        when the page no longer shows that tray (the round moved on meanwhile)."""
+        line = next((line for line in self.lines if line.tray == tray), None)
+        if line is None:
+            return False
+        line.refused, line.error = action, f"Not accepted: {error.message}"
+        if action in ("enter", "amend", "dispute"):     # the actions that carry figures
+            line.typed = FiguresForm(typed, page=True, auto_id=f"{action}-{tray}-%s")
+            if not line.typed.is_valid():               # each problem beside its box
+                line.error = "Not accepted: please correct the figures marked below."
+        return True
+
     def line(self, tray: int) -> TrayLine:
         for line in self.lines:
             if line.tray == tray:
@@ -168,13 +196,11 @@ def table_round(table: EventTable) -> TableRound:
     if seat is None or not _played(seat, event.form == "individuals"):
         return view
     view.names = _names(event, seat)
-    following = {tray: t.table for r in movement.rounds if r.round == rnd.number + 1
-                 for t in r.tables for tray in t.trays}
     results = {}
     for result in Result.objects.filter(round=rnd, table=table.number).select_related("tray").order_by():
         result.round = rnd
         results[result.tray.number] = result
-    view.lines = [TrayLine(slot, tray, following.get(tray), results.get(tray))
+    view.lines = [TrayLine(slot, tray, movement.next_stop(rnd.number, table.number, tray), results.get(tray))
                   for slot, tray in enumerate(seat.trays, start=1)]
     return view
 

@@ -11,6 +11,7 @@ from django.http import Http404
 from django.shortcuts import redirect, render
 
 from .. import results
+from ..errors import http_status
 from ..parsing import NotANumber, whole_number
 from ..results import ResultRefused
 from ..result_forms import figures_from
@@ -31,13 +32,20 @@ def published(request, exc: ResultsPublished):
 
 
 def page(request, token):
-    """The table's page; a POST enters, confirms or disputes one tray, then shows the page again."""
+    """The table's page; a POST enters, corrects, confirms or disputes one tray, then shows
+    the page again.  A refusal is shown on the tray it concerns, with what was typed kept."""
     try:
         table = _table(token)
     except ResultsPublished as exc:
         return published(request, exc)
     if request.method == "POST":
-        _act(request, table)
+        refused = _act(request, table)
+        if refused is not None:
+            view = table_round(table)
+            if view.refuse(*refused, request.POST):
+                return render(request, "tables/page.html", {"view": view, "token": token},
+                              status=http_status(refused[2]))
+            messages.error(request, refused[2].message)   # not about a tray the page shows
         return redirect("tables:page", token)
     return render(request, "tables/page.html", {"view": table_round(table), "token": token})
 
@@ -51,7 +59,8 @@ def live(request, token):
     return render(request, "tables/_trays.html", {"view": table_round(table), "token": token})
 
 
-def _act(request, table) -> None:
+def _act(request, table) -> tuple[int, str, ResultRefused] | None:
+    """Do what the table asked; (tray, action, refusal) when it was refused, else None."""
     post = request.POST
     event, number = table.event, table.number
     entering, confirming = table.side or "ns", table.side or "ew"
@@ -67,6 +76,11 @@ def _act(request, table) -> None:
                                       side=entering)
             messages.success(request, f"Tray {tray}: {result.ns} to N-S, {result.ew_tricks} "
                                       "to E-W entered. E-W, please check and confirm.")
+        elif action == "amend":
+            result, _ = results.amend(event, round_no, number, tray, figures_from(post, page=True),
+                                      seen_version=_version(post), side=entering)
+            messages.success(request, f"Tray {tray}: corrected to {result.ns} to N-S, {result.ew_tricks} "
+                                      "to E-W. E-W, please check and confirm.")
         elif action == "confirm":
             results.confirm(event, round_no, number, tray, seen_version=_version(post), side=confirming)
             messages.success(request, f"Tray {tray} confirmed.")
@@ -81,7 +95,8 @@ def _act(request, table) -> None:
         else:
             messages.error(request, "Unknown action; please use the buttons on the page.")
     except (ResultRefused, NotANumber) as exc:
-        messages.error(request, exc.message)
+        return tray, action, exc
+    return None
 
 
 def _version(post) -> int | None:
