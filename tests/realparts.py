@@ -46,3 +46,21 @@ def director_page(browser, url: str, username: str, password: str):
     page.fill("input[name=password]", password)
     page.click("button[type=submit]")
     return page
+
+
+def new_event(page, club, name: str, date: str, field: list[str], method: str | None = None):
+    """On the director's home page: a new pairs event, its field typed in, up to the movement page.
+
+    ``method`` chosen in the form, or the form's default left alone.
+    """
+    page.click("text=New event")
+    page.fill("input[name=name]", name)
+    page.fill("input[name=date]", date)
+    page.select_option("select[name=club]", str(club.pk))
+    page.select_option("select[name=form]", "pairs")
+    if method:
+        page.select_option("select[name=method]", method)
+    page.click("button[type=submit]")
+    page.fill("textarea[name=lines]", "\n".join(field))
+    page.click("button[type=submit]")
+    page.wait_for_url("**/movement/")

@@ -7,7 +7,7 @@ from then on every page of the event answers.
 import pytest
 
 from tests.app.app_fixtures import close_rounds
-from tests.realparts import director_page
+from tests.realparts import director_page, new_event
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
@@ -19,17 +19,8 @@ def test_a_compass_event_seated_with_a_howell_is_scored_as_a_howell(live_server,
 
     page = director_page(browser, f"{live_server.url}/director/", director.username, PASSWORD)
     page.wait_for_url("**/director/")
-    page.click("text=New event")
-    page.fill("input[name=name]", "Fourteen pairs")
-    page.fill("input[name=date]", "2026-11-26")
-    page.select_option("select[name=club]", str(club.pk))
-    page.select_option("select[name=form]", "pairs")
-    assert page.input_value("select[name=method]") == "compass"  # the default, left alone
-    page.click("button[type=submit]")
-
-    page.fill("textarea[name=lines]", "\n".join(f"Mr A{n} & Mrs B{n}" for n in range(1, 15)))
-    page.click("button[type=submit]")
-    page.wait_for_url("**/movement/")
+    new_event(page, club, "Fourteen pairs", "2026-11-26", [f"Mr A{n} & Mrs B{n}" for n in range(1, 15)])
+    assert Event.objects.get(name="Fourteen pairs").method == "compass"  # the default, left alone
     first = page.locator("tbody tr").first
     assert "Howell" in first.inner_text()
     first.locator("text=Preview").click()

@@ -7,7 +7,7 @@ Screenshots of the main pages: see tests/realparts.py.
 
 import pytest
 
-from tests.realparts import director_page, screenshot
+from tests.realparts import director_page, new_event, screenshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
@@ -20,17 +20,8 @@ def test_a_howell_evening_from_creation_to_the_public_page(live_server, browser,
     page = director_page(browser, f"{live_server.url}/director/", director.username, PASSWORD)
     page.wait_for_url("**/director/")
 
-    page.click("text=New event")
-    page.fill("input[name=name]", "Thursday Howell")
-    page.fill("input[name=date]", "2026-11-19")
-    page.select_option("select[name=club]", str(club.pk))
-    page.select_option("select[name=form]", "pairs")
-    page.select_option("select[name=method]", "howell")
-    page.click("button[type=submit]")
-
-    page.fill("textarea[name=lines]", "\n".join(f"Mr A{n} & Mrs B{n}" for n in range(1, 11)))
-    page.click("button[type=submit]")
-    page.wait_for_url("**/movement/")
+    new_event(page, club, "Thursday Howell", "2026-11-19",
+              [f"Mr A{n} & Mrs B{n}" for n in range(1, 11)], method="howell")
     screenshot(page, "movement-choice")
     page.locator("tr", has_text="Howell").first.locator("text=Preview").click()
     page.wait_for_selector("text=The checker finds no problem")

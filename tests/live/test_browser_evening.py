@@ -11,7 +11,7 @@ import pytest
 
 from tests.app.app_fixtures import PASSWORD
 from tests.live.test_browser_tables import enter, phone
-from tests.realparts import director_page, screenshot
+from tests.realparts import director_page, new_event, screenshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
@@ -26,16 +26,8 @@ def test_a_whole_evening_from_seating_to_the_public_page(live_server, transactio
     desk.wait_for_url("**/director/")
 
     # Seating: a new event, its field, a Mitchell of 4 tables, play starts.
-    desk.click("text=New event")
-    desk.fill("input[name=name]", "Friday Mitchell")
-    desk.fill("input[name=date]", "2026-11-20")
-    desk.select_option("select[name=club]", str(club.pk))
-    desk.select_option("select[name=form]", "pairs")
-    desk.select_option("select[name=method]", "compass")
-    desk.click("button[type=submit]")
-    desk.fill("textarea[name=lines]", "\n".join(f"Mr C{n} & Mrs D{n}" for n in range(1, 9)))
-    desk.click("button[type=submit]")
-    desk.wait_for_url("**/movement/")
+    new_event(desk, club, "Friday Mitchell", "2026-11-20",
+              [f"Mr C{n} & Mrs D{n}" for n in range(1, 9)], method="compass")
     event = Event.objects.get(name="Friday Mitchell")
     desk.goto(f"{site}/director/events/{event.pk}/movement/?system=mitchell&variant=&trays_per_round=2")
     desk.wait_for_selector("text=The checker finds no problem")
