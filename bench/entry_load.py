@@ -348,8 +348,8 @@ def run(url: str, own: bool) -> int:
           "   (both bursts, the restarted worker included)")
     for line in tally.errors[:10]:
         print("  error:", line)
-    failed = (lost or duplicates or tally.errors or not killed or (own and len(cut) < 2) or p95 >= TARGET_P95_MS
-              or len(tally.submitted) != 2 * TABLES * TRAYS_PER_ROUND)
+    failed = (lost or duplicates or tally.errors or not killed or (own and len(cut) < 2)
+              or p95 >= TARGET_P95_MS or len(tally.submitted) != 2 * TABLES * TRAYS_PER_ROUND)
     if failed:
         print("FAILED: " + ", ".join(w for w, bad in [
             ("results lost", lost), ("results duplicated", duplicates), ("requests failed", tally.errors),
