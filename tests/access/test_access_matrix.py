@@ -93,7 +93,7 @@ ADMIN_SITE_PAGES = {"index": "admin-staff", "app_list": "admin-staff", "password
                     # Django's "view on site" redirects a staff user to the row's own page, which
                     # then asks for the right to see it.
                     "view_on_site": "admin-staff",
-                    "login": "everyone", "logout": "everyone", None: "nobody"}
+                    "login": "public", "logout": "public", None: "nobody"}
 
 
 @dataclass
@@ -130,7 +130,7 @@ class Case:
 def allowed(role: Role, case: Case, method: str) -> bool:
     """What ``POLICY`` says of ``role`` asking ``case`` by ``method``."""
     rule = case.rule(method)
-    if rule in ("public", "everyone"):
+    if rule == "public":
         return True
     if rule == "public-event":
         return case.event is not None and case.event.is_published and case.club_id == case.event.club_id
