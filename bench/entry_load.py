@@ -5,11 +5,14 @@ Seats a 60-table Mitchell (120 pairs, 3 trays a round) in PostgreSQL
 name and dropped at the end: it never drops one it did not make), starts
 the application under gunicorn on a loopback port, and drives 60 concurrent
 table clients through round 1 (each N-S enters its 3 trays, E-W confirms each)
-and then through round 2, killing one gunicorn worker in the middle of that
-burst.  Clients retry on a dropped connection; an identical resubmission is
-harmless, so retrying is safe.
+and then through round 2.  In the middle of round 1 it terminates every
+database connection of the application (``pg_terminate_backend``, only in a
+database of its own); in the middle of round 2 it kills one gunicorn worker
+and terminates the connections again.  Clients do what the phone's outbox
+does (static/js/outbox.js): send again after a dropped connection or a 5xx
+answer; an identical resubmission is harmless, so retrying is safe.
 
-Prints submitted, stored, duplicates, errors, retries, the latency
+Prints submitted, stored, duplicates, errors, retries, 5xx answers, the latency
 (p50/p95/max, over every answered request) and the CPU time gunicorn spent a
 request during the two bursts (which depends much less than the latency on
 what else the machine runs).  Exits 1 if a single result is lost
@@ -103,18 +106,20 @@ class Tally:
         self.created: dict[tuple[int, int, int], int] = {}
         self.errors: list[str] = []
         self.retries = 0
+        self.server_errors = 0  # 5xx answers, each sent again
         self.answered = 0
 
 
 class TableClient:
-    """One table's device: a keep-alive connection, reopened after a dropped one."""
+    """One table's device: a keep-alive connection, reopened after a dropped one; like the
+    phone's outbox, it sends a request again after a 5xx answer."""
 
     def __init__(self, port: int, token: str, tally: Tally):
         self.port, self.token, self.tally = port, token, tally
         self.conn = None
 
     def call(self, method: str, path: str, body: dict | None = None) -> tuple[int, dict] | None:
-        """One request, retried on a dropped connection; None if it never got an answer."""
+        """One request, retried on a dropped connection or a 5xx; None if it never got an answer."""
         data = None if body is None else json.dumps(body)
         for attempt in range(8):
             if time.monotonic() > DEADLINE:
@@ -138,6 +143,12 @@ class TableClient:
                 kind = "read" if method == "GET" else "confirm" if path.endswith("confirm") else "enter"
                 self.tally.latencies[kind].append(time.perf_counter() - start)
                 self.tally.answered += 1
+                if response.status >= 500:
+                    self.tally.server_errors += 1
+                    self.tally.retries += 1
+            if response.status >= 500:
+                time.sleep(0.05 * (attempt + 1))
+                continue
             return response.status, answer
         return None
 
@@ -212,6 +223,17 @@ def start_gunicorn(env: dict, port: int, log: Path) -> subprocess.Popen:
     raise SystemExit("gunicorn did not start in time")
 
 
+def cut_database_connections() -> int:
+    """Terminate every other session of this database (the application's), from the bench's own
+    connection; how many were cut."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                       "WHERE datname = current_database() AND pid <> pg_backend_pid()")
+        return cursor.fetchone()[0]
+
+
 def server_cpu(master: int) -> float:
     """CPU seconds gunicorn has used so far: the master, its workers, and the workers it reaped."""
     def ticks(pid, fields):
@@ -233,7 +255,7 @@ def percentile(values: list[float], p: float) -> float:
 def main() -> int:
     url, made = database_url()
     try:
-        return run(url)
+        return run(url, own=made is not None)
     finally:
         if made:
             from django.db import connections
@@ -241,7 +263,8 @@ def main() -> int:
             drop_database(made)
 
 
-def run(url: str) -> int:
+def run(url: str, own: bool) -> int:
+    """The two bursts; the database connections are cut only in a database of the bench's own (``own``)."""
     env = {**os.environ, "DATABASE_URL": url, "SECRET_KEY": secrets.token_urlsafe(32), "DEBUG": "0",
            "ALLOWED_HOSTS": "127.0.0.1", "DJANGO_SETTINGS_MODULE": "config.settings", "CONN_MAX_AGE": "60"}
     env.pop("WHIST_TESTING", None)
@@ -256,12 +279,17 @@ def run(url: str) -> int:
     event, tokens = seated_event()
     port, log = free_port(), Path(os.environ.get("TMPDIR", "/tmp")) / f"entry_load-{os.getpid()}.log"
     server = start_gunicorn(env, port, log)
-    tally, killed = Tally(), []
+    tally, killed, cut = Tally(), [], []
+
+    def cut_connections():
+        if own:
+            cut.append(cut_database_connections())
+
     try:
         for token in tokens.values():  # the tables open their pages before play starts (not timed)
             TableClient(port, token, Tally()).call("GET", "round")
         cpu_before = server_cpu(server.pid)
-        burst(port, tokens, 1, tally)
+        burst(port, tokens, 1, tally, during=cut_connections)
         event.refresh_from_db()
         if event.current_round != 2:
             tally.errors.append(f"round 1 did not close by itself (current round {event.current_round})")
@@ -271,6 +299,7 @@ def run(url: str) -> int:
             if pids:
                 os.kill(pids[0], signal.SIGKILL)
                 killed.append(pids[0])
+            cut_connections()
 
         burst(port, tokens, 2, tally, during=kill_a_worker)
         cpu_used = server_cpu(server.pid) - cpu_before
@@ -299,9 +328,13 @@ def run(url: str) -> int:
     print(f"  tables pause 0-{THINK:g} s between actions; machine load average {os.getloadavg()[0]:.1f} "
           f"on {os.cpu_count()} CPUs")
     print(f"  one worker killed mid-burst: {'yes, pid ' + str(killed[0]) if killed else 'NO'}")
+    print(f"  database connections terminated mid-burst: "
+          f"{' and '.join(str(n) for n in cut) + ' (round 1, round 2)' if cut else 'NO'}"
+          f"{'' if own else ' (not in a database the bench did not make)'}")
     for label, value in [("submitted", len(tally.submitted)), ("stored (confirmed, same figures)", kept),
                          ("lost", lost), ("duplicates", duplicates), ("errors", len(tally.errors)),
-                         ("retries after a dropped connection", tally.retries),
+                         ("retries (dropped connection or 5xx)", tally.retries),
+                         ("5xx answers (each sent again)", tally.server_errors),
                          ("requests answered", tally.answered), ("round open after the run", final_round)]:
         print(f"  {label:<36}{value:>8}")
     print(f"  {'latency p50 / p95 / max (ms)':<36}{p50:8.1f}{p95:8.1f}{worst:8.1f}   target p95 < {TARGET_P95_MS}")
@@ -315,12 +348,13 @@ def run(url: str) -> int:
           "   (both bursts, the restarted worker included)")
     for line in tally.errors[:10]:
         print("  error:", line)
-    failed = (lost or duplicates or tally.errors or not killed or p95 >= TARGET_P95_MS
-              or len(tally.submitted) != 2 * TABLES * TRAYS_PER_ROUND)
+    failed = (lost or duplicates or tally.errors or not killed or (own and len(cut) < 2)
+              or p95 >= TARGET_P95_MS or len(tally.submitted) != 2 * TABLES * TRAYS_PER_ROUND)
     if failed:
         print("FAILED: " + ", ".join(w for w, bad in [
             ("results lost", lost), ("results duplicated", duplicates), ("requests failed", tally.errors),
-            ("no worker was killed", not killed), ("p95 over target", p95 >= TARGET_P95_MS)] if bad))
+            ("no worker was killed", not killed), ("connections not cut twice", own and len(cut) < 2),
+            ("p95 over target", p95 >= TARGET_P95_MS)] if bad))
     return 1 if failed else 0
 
 
