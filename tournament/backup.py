@@ -13,18 +13,16 @@ problem; :func:`restore` puts it back.  The format is described in docs/formats.
 from __future__ import annotations
 
 import datetime
-import re
 from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
 from django.db.models import Q
 
-from .models import AuditEntry, Event, EventTable, Result, Round, TrumpSlip
+from .models import AuditEntry, Event, EventTable, Result, Round, TrumpSlip, is_token
 from .scoring.session import FIGURES, Figures, Result as SessionResult, Session, SessionError
 from .scoring.validate import figure_problems
 
 KEY = "backup"
-_TOKEN = re.compile(r"[A-Za-z0-9_-]+", re.ASCII)
 _AUDIT_KEYS = ("who", "when", "action", "what", "old", "new", "reason", "result")
 
 
@@ -137,8 +135,7 @@ class _Reader:
                   f"devices must be one of {', '.join(Event.Devices.values)}, not {devices!r}")
         tables, ew_tables = (
             self.numbered(top[key], key, set(range(1, movement.tables + 1)),
-                          lambda v: isinstance(v, str) and bool(_TOKEN.fullmatch(v))
-                          and len(v) <= _limit(EventTable, "token"), "a table token")
+                          is_token, "a table token")
             for key in ("tables", "ew_tables"))
         tokens = [*tables.values(), *ew_tables.values()]
         self.note(len(set(tokens)) == len(tokens), "tables: two links have the same token")

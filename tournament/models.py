@@ -8,6 +8,7 @@ results are scored by ``tournament.scoring``.  Where the laws are absolute
 
 from __future__ import annotations
 
+import re
 import secrets
 
 from django.conf import settings
@@ -24,6 +25,15 @@ from .scoring.methods import METHODS
 
 def new_token() -> str:
     return secrets.token_urlsafe(16)
+
+
+TOKEN_LENGTH = 40
+_TOKEN = re.compile(rf"[A-Za-z0-9_-]{{1,{TOKEN_LENGTH}}}", re.ASCII)   # the alphabet new_token writes in
+
+
+def is_token(text) -> bool:
+    """Whether ``text`` has the shape of a table token (a NUL or a slash never does)."""
+    return isinstance(text, str) and _TOKEN.fullmatch(text) is not None
 
 
 class Club(models.Model):
@@ -304,8 +314,8 @@ class EventTable(models.Model):
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="tables")
     number = models.PositiveSmallIntegerField()
-    token = models.CharField(max_length=40, unique=True, default=new_token)
-    ew_token = models.CharField(max_length=40, unique=True, default=new_token)
+    token = models.CharField(max_length=TOKEN_LENGTH, unique=True, default=new_token)
+    ew_token = models.CharField(max_length=TOKEN_LENGTH, unique=True, default=new_token)
 
     class Meta:
         ordering = ["event", "number"]

@@ -6,18 +6,17 @@ table's token only ever addresses that table.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from django.db.models import Q
 
 from movements.model import Stop
 
-from ..models import Event, EventTable, Result, Round, TableSeat
+from ..models import Event, EventTable, Result, Round, TableSeat, is_token
 from ..result_forms import FiguresForm
 from ..vocabulary import SIDE_NAMES
 from ..errors import Code, UserError
-from ..results import Figures, ResultRefused, movement_of
+from ..results import Figures, movement_of
 
 
 class UnknownToken(UserError):
@@ -36,9 +35,6 @@ class ResultsPublished(UserError):
         super().__init__("The results are published: see the club's public page.")
 
 
-_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,40}")
-
-
 def table_of(token: str) -> EventTable:
     """The table whose link has ``token``, with ``side``: the side whose device it is
     ("ns" or "ew" with one device per side; None for the table's one device).
@@ -46,7 +42,7 @@ def table_of(token: str) -> EventTable:
     E-W's token works only while the event has one device per side, and no
     token works once the event is published (:class:`ResultsPublished`).
     """
-    if not _TOKEN.fullmatch(token):  # never a token (a NUL would even upset PostgreSQL)
+    if not is_token(token):  # never a token (a NUL would even upset PostgreSQL)
         raise UnknownToken("This table link is not known.")
     found = (EventTable.objects.select_related("event").defer("event__movement")
              .filter(Q(token=token) | Q(ew_token=token)).first())
@@ -176,12 +172,6 @@ class TableRound:
                 line.error = "Not accepted: please correct the figures marked below."
         return True
 
-    def line(self, tray: int) -> TrayLine:
-        for line in self.lines:
-            if line.tray == tray:
-                return line
-        raise ResultRefused(f"Tray {tray} is not played at table {self.table.number} "
-                            f"in round {self.round.number if self.round else 0}.", Code.NOT_FOUND)
 
 
 def table_round(table: EventTable) -> TableRound:
