@@ -26,10 +26,6 @@ class ResultRefused(UserError):
     tray (not found), or a clash with what is already recorded (conflict)."""
 
 
-def _session_result(round_no: int, table: int, tray: int, figures: Figures) -> SessionResult:
-    return SessionResult.at(round_no, table, tray, figures)
-
-
 def refuse_unless_valid(event: Event, round_no: int, table: int, tray: int, figures: Figures) -> None:
     """Raise ResultRefused with every reason the figures cannot stand, by the scoring
     module's rules: not found when the movement has no such tray there, else invalid."""
@@ -37,7 +33,7 @@ def refuse_unless_valid(event: Event, round_no: int, table: int, tray: int, figu
     if movement is None:
         raise ResultRefused("The event is not seated yet.", Code.CONFLICT)
     one_round = _round_only(movement, round_no)
-    problems = check_result(one_round, _session_result(round_no, table, tray, figures))
+    problems = check_result(one_round, SessionResult.at(round_no, table, tray, figures))
     if problems:
         misplaced = Seating(one_round).where_problem(round_no, table, tray)
         raise ResultRefused(problems, Code.NOT_FOUND if misplaced else Code.INVALID)
@@ -281,9 +277,7 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
             other = SIDE_NAMES["ew" if side == "ns" else "ns"]
             raise ResultRefused(f"{SIDE_NAMES[side]} entered tray {tray}: {other} must check it "
                                 "and confirm it on their own device.", Code.FORBIDDEN)
-        if seen_version is not None and seen_version != result.version:
-            raise ResultRefused(f"{where} was changed meanwhile (now version {result.version}, "
-                                f"you saw version {seen_version}); look at it again.", Code.CONFLICT)
+        _refuse_if_changed(result, seen_version, where)
         agree = claim is None or claim == result.figures
         if agree and result.status == Result.Status.CONFIRMED:
             return result, False
@@ -331,6 +325,13 @@ def _at_table_locked(event: Event, round_no: int, table: int) -> list[Result]:
                              status=result.round_status)
         result.tray = Tray(id=result.tray_id, event_id=event.pk, number=result.tray_number)
     return found
+
+
+def _refuse_if_changed(result: Result, seen_version: int | None, where: str) -> None:
+    """A table's check that the result is still the version it looked at (None: not asked)."""
+    if seen_version is not None and seen_version != result.version:
+        raise ResultRefused(f"{where} was changed meanwhile (now version {result.version}, "
+                            f"you saw version {seen_version}); look at it again.", Code.CONFLICT)
 
 
 def _table_finished(event: Event, round_no: int, table: int, at_table: list[Result]) -> bool:
@@ -418,9 +419,7 @@ def amend(event: Event, round_no: int, table: int, tray: int, figures: Figures,
         if result.entered_by != who:
             raise ResultRefused(f"{result.entered_by} entered tray {tray}: only they may correct it; "
                                 "if you disagree, say so with your own figures.", Code.FORBIDDEN)
-        if seen_version is not None and seen_version != result.version:
-            raise ResultRefused(f"{where} was changed meanwhile (now version {result.version}, "
-                                f"you saw version {seen_version}); look at it again.", Code.CONFLICT)
+        _refuse_if_changed(result, seen_version, where)
         if result.figures == figures:
             return result, False
         if result.status != Result.Status.ENTERED:
