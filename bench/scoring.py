@@ -48,7 +48,7 @@ def session_doc(mov: Movement, method: str, rng: random.Random) -> dict:
         elif roll < 0.03:
             result["ns"], result["adjusted"] = None, "average"
         results.append(result)
-    return {"format": "whist-session/1", "name": "bench", "date": None, "laws": "1900",
+    return {"format": "whist-session/1", "name": "bench", "date": "1900-07-01", "laws": "1900",
             "method": method, "movement": mov.to_json(), "names": {}, "deals": {},
             "results": results}
 
