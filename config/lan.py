@@ -36,16 +36,20 @@ def phones_url(host: str, port: int | str) -> str | None:
     """The site's address for the phones when the server listens on ``host``; None if they cannot reach it."""
     if host in EVERY_INTERFACE:
         host = lan_address()
-    elif host == "localhost" or _is_loopback(host):
+    elif is_loopback_host(host):
         host = None
     if not host:
         return None
     return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
 
 
-def _is_loopback(host: str) -> bool:
+def is_loopback_host(host: str | None) -> bool:
+    """True when ``host`` names this machine only (``localhost``, ``127.x``, ``::1``)."""
+    host = (host or "").strip("[]").lower()
+    if host == "localhost" or host.endswith(".localhost"):
+        return True
     try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
+        return ipaddress.ip_address(host).is_loopback
     except ValueError:
         return False
 

@@ -10,11 +10,12 @@ the print page say so.
 
 from __future__ import annotations
 
-import ipaddress
 from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.urls import reverse
+
+from config.lan import is_loopback_host
 
 from .vocabulary import SIDE_NAMES
 
@@ -58,15 +59,7 @@ def table_urls(event, request=None, site: str | None = None) -> dict[int, str | 
 
 def is_loopback(url: str | None) -> bool:
     """True when ``url`` names this machine only (``localhost``, ``127.x``, ``::1``)."""
-    if not url:
-        return False
-    host = (urlsplit(url).hostname or "").lower()
-    if host == "localhost" or host.endswith(".localhost"):
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
+    return bool(url) and is_loopback_host(urlsplit(url).hostname)
 
 
 def site_context(request) -> dict:
