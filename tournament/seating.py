@@ -70,11 +70,11 @@ def method_refusals(form: str, method: str, movement: Movement) -> list[str]:
     The refusal names the methods that would score it, so the director can pick one.
     """
     chosen = METHODS.get(method)
-    if chosen is not None and form in chosen.forms and not chosen.refusals(movement):
+    refused = chosen.refusals(movement) if chosen is not None and form in chosen.forms else None
+    if refused == []:
         return []
     fits = fitting(form, movement)
-    why = (f"{chosen.title} cannot score this movement ({chosen.refusals(movement)[0]})"
-           if chosen is not None and form in chosen.forms
+    why = (f"{chosen.title} cannot score this movement ({refused[0]})" if refused
            else f"a {form} event cannot be scored by {method}")
     if not fits:
         return [f"The method {why}, and no method scores it."]
