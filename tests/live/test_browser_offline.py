@@ -37,7 +37,7 @@ def test_entries_made_offline_are_sent_once_when_the_connection_returns(
     context.set_offline(False)
     for tray in (1, 2, 3):
         page.locator(f"#tray-{tray}", has_text="E-W, please check").wait_for()
-        page.locator(f"#tray-{tray} [data-sync]", has_text="Sent").wait_for()
+        page.locator(f"#tray-{tray} [data-sync]", has_text="✓ Sent").wait_for()
     assert sorted(Result.objects.values_list("tray__number", "ns", "status")) == \
         [(1, 7, "entered"), (2, 8, "entered"), (3, 5, "entered")]
     assert AuditEntry.objects.filter(action="entered").count() == 3
@@ -87,6 +87,6 @@ def test_a_refused_entry_is_shown_on_its_tray_with_what_was_typed(live_server, t
     assert page.locator(".messages").count() == 0 and not Result.objects.exists()
     box.locator("[data-before=ns] input").fill("5")               # corrected, sent again
     box.locator("button[value=enter]").click()
-    box.locator("[data-sync]", has_text="Sent").wait_for()
+    box.locator("[data-sync]", has_text="✓ Sent").wait_for()
     assert box.locator("[role=alert]").count() == 0
     assert Result.objects.get().before_revoke_ns == 5
