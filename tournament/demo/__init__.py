@@ -48,3 +48,13 @@ def played_session(name: str, date: str, method: str, movement, rounds_played: i
     return {"format": "whist-session/1", "name": name, "date": date, "laws": "1900", "method": method,
             "movement": movement.to_json(), **_names(movement, method), "deals": {},
             "results": results}
+
+
+def club_evening(name: str, date: str, pairs: list[str], seed: int, trays_per_round: int = 2) -> dict:
+    """A club evening's session: a Mitchell of the pairs named ("Alice Smith & Bob Jones"),
+    every round played with seeded plausible results (the demo's season, and the ladder tests)."""
+    import movements
+    movement = movements.generate("mitchell", len(pairs), trays_per_round=trays_per_round)
+    doc = played_session(name, date, "compass", movement, len(movement.rounds), seed)
+    doc["names"] = {str(n): line for n, line in enumerate(pairs, 1)}
+    return doc
