@@ -139,3 +139,14 @@ def test_entering_a_field_asks_before_new_names_become_members(director_client, 
     assert event.pairs.get(number=1).player_a.name == "Alice Smith"   # matched, whatever the capitals
     assert set(club.players.values_list("name", flat=True)) == {"Alice Smith", "Bob Jones", "Carol King", "Dan Hill"}
     assert director_client.get(reverse("director:member-names", args=[club.slug])).json()["members"][0] == "Alice Smith"
+
+
+def test_the_demo_club_has_a_short_season_on_its_ladder(client):
+    call_command("load_demo", stdout=io.StringIO())
+    computed = compute(Ladder.objects.get(club__slug="demo", slug="autumn"))
+    assert len(computed.events) == 4 and computed.rule.n == 3
+    alice = next(l for l in computed.lines if l.name == "Alice Barney")
+    assert alice.standing.events == 4 and sum(p.counted for p in alice.standing.played) == 3
+    page = client.get(reverse("public:ladder", args=["demo", "autumn"]))
+    assert page.status_code == 200 and "Alice Barney" in page.content.decode()
+    assert "Autumn ladder" in client.get(reverse("public:club", args=["demo"])).content.decode()
