@@ -150,3 +150,40 @@ def test_the_demo_club_has_a_short_season_on_its_ladder(client):
     page = client.get(reverse("public:ladder", args=["demo", "autumn"]))
     assert page.status_code == 200 and "Alice Barney" in page.content.decode()
     assert "Autumn ladder" in client.get(reverse("public:club", args=["demo"])).content.decode()
+
+
+def test_team_and_individual_events_credit_every_player_with_the_seat_they_played_in(club):
+    import movements
+    from tournament.demo import played_session
+
+    teams = import_session(played_session("Teams", "2026-09-15", "matches", movements.generate("howell-teams", 5),
+                                          5, seed=3), club, who="test", status="published")
+    standings = score(event_session(teams))
+    credits = event_credits(teams).credits
+    assert len(credits) == 20   # four players a team
+    for team in teams.teams.all():
+        row = next(r for r in standings.rows if r.entrant == team.number)
+        players = {p.pk for pair in team.pairs.all() for p in (pair.player_a, pair.player_b)}
+        assert {c.who[0] for c in credits if c.score == row.score and c.place == row.rank} >= players
+    fixed = event_credits(teams, fixed_pairs=True).credits
+    assert len(fixed) == 10 and all(len(c.who) == 2 for c in fixed)
+
+    individuals = import_session(played_session("Individuals", "2026-09-22", "individual-loss",
+                                                movements.generate("howell-eight-individuals", 8), 7, seed=4),
+                                 club, who="test", status="published")
+    rows = score(event_session(individuals)).rows
+    assert sorted(c.score for c in event_credits(individuals).credits) == sorted(-r.score for r in rows)
+    assert event_credits(individuals, fixed_pairs=True).credits == ()
+
+
+def test_the_command_says_which_ladder_is_missing(season, club):
+    from django.core.management.base import CommandError
+
+    Ladder.objects.create(club=club, name="Winter ladder", slug="winter")
+    for args, said in (((club.slug,), "several ladders"), (("nowhere",), "there is no club 'nowhere'"),
+                       ((club.slug, "--ladder", "spring"), "no ladder 'spring'")):
+        with pytest.raises(CommandError, match=said):
+            call_command("ladder", *args, stdout=io.StringIO())
+    out = io.StringIO()
+    call_command("ladder", club.slug, "--ladder", "autumn", stdout=out)
+    assert "Alice Smith" in out.getvalue()
