@@ -9,6 +9,8 @@ the credits to the pure :mod:`tournament.scoring.ladder`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from django.db.models import Q
 from fractions import Fraction
 
 from .models import Event, Ladder, Player
@@ -96,7 +98,9 @@ def compute(ladder: Ladder) -> Computed:
 def member_season(player: Player) -> list[Played]:
     """Every published event of the club the member played, oldest first, with place and score."""
     out = []
-    for event in player.club.events.filter(status=Event.Status.PUBLISHED).order_by("date", "pk"):
+    played = Q(pairs__player_a=player) | Q(pairs__player_b=player) | Q(individuals__player=player)
+    events = player.club.events.filter(played, status=Event.Status.PUBLISHED).distinct()
+    for event in events.order_by("date", "pk"):
         for credit in event_credits(event).credits:
             if credit.who == (player.pk,):
                 out.append(Played(event, event.name, event.date, credit.place, credit.score, credit.exact))

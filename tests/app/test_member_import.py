@@ -75,3 +75,28 @@ def test_another_clubs_director_cannot_see_or_import_the_members(client, other_d
     assert client.get(reverse("director:members", args=[club.slug])).status_code == 403
     assert _upload(client, club, "m.csv", b"name\nMallory\n").status_code == 403
     assert club.players.count() == 0
+
+
+from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
+
+CELLS = st.sampled_from(["Alice", "alice", "", " ", "M1", "M2", "a@b.org", "nope@", "yes", "no", "maybe",
+                         "x" * 130, "Bob\x00", "Zoe Young", "M9"])
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(rows=st.lists(st.lists(CELLS, min_size=0, max_size=5), max_size=6),
+       heading=st.permutations(["name", "number", "email", "active"]))
+def test_any_member_file_is_read_whole_or_refused_whole(club, rows, heading):
+    Player.objects.filter(club=club).delete()
+    Player.objects.create(club=club, name="Zoe Young", number="M9")
+    before = list(club.players.values_list("name", "number", "email", "active"))
+    try:
+        parsed = members.parse([(1, list(heading))] + [(n, r) for n, r in enumerate(rows, 2)])
+        added, updated = members.import_members(club, parsed)
+    except members.MembersError as refused:
+        assert refused.problems and all(p.startswith("line ") for p in refused.problems)
+        assert list(club.players.values_list("name", "number", "email", "active")) == before
+    else:
+        assert added + updated == len(parsed)
+        names = {p.name for p in parsed}
+        assert names <= set(club.players.values_list("name", flat=True))
