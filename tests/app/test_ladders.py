@@ -93,6 +93,7 @@ def test_pages_paper_and_the_command_show_the_ladder(season, client, club):
     pdf = client.get(reverse("public:ladder-pdf", args=[club.slug, "autumn"]))
     text = "".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf.content)).pages)
     assert "Autumn ladder" in text and "Alice Smith" in text
+    assert client.get(reverse("public:ladder-pdf", args=[club.slug, "autumn"]) + "?paper=folio").status_code == 400
 
     from openpyxl import load_workbook
     book = load_workbook(io.BytesIO(client.get(reverse("public:ladder-xlsx", args=[club.slug, "autumn"])).content))

@@ -16,7 +16,7 @@ def ladder_workbook(computed: Computed) -> bytes:
     (in brackets when best N leaves it out)."""
     book = Workbook()
     ws = book.active
-    ws.title = "Ladder"[:31]
+    ws.title = "Ladder"
     ws.append([computed.ladder.name, computed.rule.describe()])
     ws["A1"].font = Font(bold=True, size=14)
     heading = ["Place", "Name", "Events", "Score"] + [f"{e.date:%d %b} {e.name}" for e in computed.events]
