@@ -38,6 +38,7 @@ class Command(BaseCommand):
             self.stdout.write(json.dumps(to_json(computed), indent=1, ensure_ascii=False))
             return
         self.stdout.write(f"{computed.ladder.name} — {found.name}: {computed.rule.describe()}")
+        self.stdout.write(f"{'Place':>5} {'Member':<40} {'Events':>6} {'Score':>8}")
         for line in computed.lines:
             s = line.standing
-            self.stdout.write(f"{s.rank or '-':>4}  {line.name:<40} {s.events:>3}  {shown(s.score):>8}")
+            self.stdout.write(f"{s.rank or '-':>5} {line.name:<40} {s.events:>6} {shown(s.score):>8}")
