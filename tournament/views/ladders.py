@@ -11,6 +11,7 @@ from ..access import director_club
 from ..club_forms import LadderForm
 from ..exports.ladder import ladder_workbook
 from ..ladders import compute, member_season, shown
+from ..scoring.rounding import fraction_text
 from ..models import Ladder, Player
 from ..printing.ladder import ladder_pdf
 from ..scoring.ladder import running_totals
@@ -24,7 +25,8 @@ def public_ladder(request, club, ladder):
     computed = compute(_ladder(club, ladder))
     return render(request, "ladders/ladder.html", {
         "club": computed.ladder.club, "computed": computed,
-        "lines": [(line, shown(line.standing.score)) for line in computed.lines]})
+        "lines": [(line, shown(line.standing.score), fraction_text(line.standing.exact))
+                  for line in computed.lines]})
 
 
 def _download(content: bytes, content_type: str, name: str, inline: bool = False) -> HttpResponse:
