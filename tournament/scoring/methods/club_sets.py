@@ -20,6 +20,7 @@ from fractions import Fraction
 from ..standings import Cards, Match, Standings
 from ..trays import score_cards
 from .common import Entry, Total, rows
+from .teams import _named_pairs, _whole
 
 
 def club_sets(session, trays, policy) -> Standings:
@@ -52,18 +53,8 @@ def club_sets(session, trays, policy) -> Standings:
     entries = [Entry(club, _whole(shown), exact, net_tricks=shown,
                      tricks=sum(t[club].shown for t in tricks.values()))
                for club, (shown, exact) in majority.items()]
-    return Standings(session.method, rows(entries, session.names, pairs=_named(session, clubs)),
+    return Standings(session.method, rows(entries, session.names, pairs=_named_pairs(session, clubs)),
                      matches=tuple(found), cards=Cards(lambda: score_cards(trays, clubs)))
-
-
-def _whole(value: Fraction):
-    return value.numerator if value.denominator == 1 else value
-
-
-def _named(session, clubs) -> dict:
-    names = session.seat_names
-    return {club: tuple((who, names.get(who, "")) for who in members)
-            for club, members in clubs.items()}
 
 
 def _sets(movement) -> dict[int, str]:
