@@ -187,3 +187,10 @@ def test_the_checker_finds_a_harvard_pair_that_keeps_its_seat():
     stays = with_round(m, 2, (Table(1, overplay[0].trays, ns=play[0].ns, ew=overplay[0].ew),
                               *overplay[1:]))
     assert any("keeps his seat at table 1" in p for p in check(stays).problems)
+
+
+@pytest.mark.parametrize("form,count", [("teams", 4), ("individuals", 16), ("pairs", 6), ("pairs", 14)])
+def test_suggest_lists_the_club_matches_after_every_movement_of_the_whole_field(form, count):
+    """A field is two clubs only when the director says so: a club match never comes first."""
+    flags = [c.two_clubs for c in suggest(form, count)]
+    assert flags[0] is False and flags == sorted(flags)
