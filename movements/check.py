@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import NamedTuple
 
-from . import check_mitchell
+from . import check_matches, check_mitchell
 from .balance import Balance, balance
 from .model import Movement
 
@@ -520,6 +520,9 @@ _RULES_BY_SYSTEM = {
     "howell-pairs": (_every_two_meet_once, _every_tray, _one_pair_stationary),
     "howell-teams": _TEAM_RULES,
     "gilman-teams": _TEAM_RULES,
+    "club-match": check_matches.CLUB_MATCH,
+    "league": check_matches.LEAGUE,
+    "harvard": check_matches.HARVARD,
     **{name: _WHIST_TOURNAMENT for name in ("safford-individuals", "howell-eight-individuals",
                                             "twelve-individuals", "sixteen-individuals")},
 }

@@ -168,8 +168,9 @@ class Event(models.Model):
 
     @property
     def ranks_teams(self) -> bool:
-        """True when the method ranks teams of four: the standings name teams, not pairs."""
-        return ranks_teams(self.method, self.form)
+        """True when the method ranks teams of four: the standings name teams, not pairs
+        (not when the seated movement groups the pairs into clubs: then clubs are ranked)."""
+        return ranks_teams(self.method, self.form, "clubs" in (self.movement or {}))
 
     def entrant_names(self) -> dict[int, str]:
         """Entrant number -> name, for the entrants the method ranks: teams, pairs or players.

@@ -18,6 +18,7 @@ from typing import Callable
 from movements.model import Movement
 
 from ..rounding import plain, signed
+from .club_sets import club_sets
 from .compass import compass
 from .individuals import individual_loss
 from .matchpoints import matchpoints
@@ -40,6 +41,7 @@ class Method:
     team: bool = False              # ranks teams, with matches and net tricks
     matches_won: bool = False       # the score is the matches won (1, ½, 0 a match)
     club_match: bool = False        # also scores pairs a session groups into clubs
+    needs_clubs: bool = False       # scores only a match of two clubs (the movement's or session's)
     pair_match: bool = False        # revokes scored as pair matches (spec §7, Law X §4)
     signed: bool = True             # +2, -2, "=" against an average; else a plain 7, 2½
     lower_wins: bool = False        # fewest wins (tricks lost)
@@ -52,8 +54,13 @@ class Method:
     def refusals(self, movement: Movement, clubs: bool = False) -> list[str]:
         """Why this method cannot score ``movement`` (empty if it can).
 
-        ``clubs``: the session groups its pairs into clubs (a club match).
+        ``clubs``: the session groups its pairs into clubs (a club match); a
+        movement that names its clubs (club-match, league, harvard) counts too.
         """
+        clubs = clubs or "clubs" in movement.extra
+        if self.needs_clubs and not clubs:
+            return [f"method {self.name} scores a match of two clubs: seat a club-match, league "
+                    f"or harvard movement, or name the two clubs in the session file"]
         wanted = self.movements + (("pairs",) if clubs and self.club_match else ())
         if movement.form not in wanted:
             return [f"method {self.name} needs a movement of {' or '.join(wanted)}, "
@@ -71,7 +78,7 @@ class Method:
                         for entrant in entrants:
                             seats.setdefault(entrant, set()).add(side)
         others = " or ".join(m.name for m in METHODS.values() if not m.keeps_direction
-                             and movement.form in m.forms and movement.form in m.movements)
+                             and movement.form in m.forms and not m.refusals(movement))
         return [f"method {self.name} needs pairs that keep one direction, but pair {p} sits "
                 f"both N-S and E-W; score it with {others}"
                 for p, sides in sorted(seats.items()) if len(sides) > 1]
@@ -102,6 +109,10 @@ METHODS: dict[str, Method] = {m.name: m for m in (
            "matchpoints, per cent", matchpoints,
            forms=("pairs",), movements=("pairs", "teams"), pair_match=True,
            signed=False, heading="Per cent"),
+    Method("club-sets", "Clubs: the sum of the sets' majorities",
+           "tricks: each club's majority at every table, summed over the sets", club_sets,
+           forms=("teams", "pairs", "individuals"), movements=("teams", "pairs", "individuals"),
+           team=True, club_match=True, needs_clubs=True),
 )}
 
 
