@@ -18,7 +18,7 @@ import dataclasses
 from .methods import METHODS
 from .policy import DEFAULT, Policy
 from .session import Deal, Result, Session, SessionError, load_session
-from .standings import CardLine, Cards, Match, RecapLine, Row, Standings, TrayRecap
+from .standings import CardLine, Cards, Match, Recap, RecapLine, Row, Standings, TrayRecap
 from .trays import build_trays, score_cards
 from .validate import check_result, check_scorable, check_session
 
@@ -40,7 +40,7 @@ def score(session: Session, policy: Policy = DEFAULT) -> Standings:
     standings = METHODS[session.method].score(session, trays, policy)
     return dataclasses.replace(
         standings, name=session.name, date=session.date, laws=session.laws,
-        recap=tuple(tray.recap() for tray in trays.values()),
+        recap=Recap(lambda: [tray.recap() for tray in trays.values()]),
         cards=standings.cards or Cards(lambda: score_cards(trays)), notes=_notes(trays))
 
 

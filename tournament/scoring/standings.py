@@ -7,7 +7,7 @@ the extra keys ``recap``, ``cards``, ``averages`` and ``notes``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -199,6 +199,33 @@ class Cards(Mapping):
         return f"Cards({self._all()!r})"
 
 
+class Recap(Sequence):
+    """The tray recap (a :class:`TrayRecap` a tray), built the first time it is read.
+
+    A standings page shows no recap, and a 60-table event's recap is 7,200 lines.
+    """
+
+    def __init__(self, build):
+        self._build, self._trays = build, None
+
+    def _all(self) -> tuple:
+        if self._trays is None:
+            self._trays, self._build = tuple(self._build()), None
+        return self._trays
+
+    def __getitem__(self, index):
+        return self._all()[index]
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Sequence) and self._all() == tuple(other)
+
+    def __repr__(self) -> str:
+        return f"Recap({self._all()!r})"
+
+
 @dataclass(frozen=True)
 class Standings:
     """The scored session.  ``lower_wins`` is True when fewer is better (tricks lost).
@@ -210,7 +237,7 @@ class Standings:
     method: str
     rows: tuple[Row, ...]
     matches: tuple[Match, ...] = ()
-    recap: tuple[TrayRecap, ...] = ()
+    recap: Sequence = ()
     cards: Mapping = field(default_factory=dict)
     averages: dict = field(default_factory=dict)
     notes: tuple[str, ...] = ()

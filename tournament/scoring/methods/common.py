@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ..standings import Row, ranked
@@ -12,27 +12,32 @@ from ..standings import Row, ranked
 class Total:
     """A running total, shown and exact.
 
-    The exact total keeps its whole tricks apart from its fractions, so that
-    adding whole tricks stays cheap once an adjusted score brings a Fraction in.
+    The exact total keeps its whole tricks apart, and its fractions as an integer
+    numerator for each denominator met (a tray's exact average has its tables for
+    denominator, so a session has a few): adding stays integer arithmetic, and the
+    one Fraction is made when the exact total is read.
     """
 
     shown: int | Fraction = 0
     whole: int = 0
-    parts: Fraction | int = 0
+    parts: dict = field(default_factory=dict)
 
     def add(self, shown, exact) -> None:
         self.shown += shown
         if type(exact) is int:
             self.whole += exact
         else:
-            self.parts += exact
+            parts, denominator = self.parts, exact.denominator
+            parts[denominator] = parts.get(denominator, 0) + exact.numerator
 
     def copy(self) -> Total:
-        return Total(self.shown, self.whole, self.parts)
+        return Total(self.shown, self.whole, dict(self.parts))
 
     @property
     def exact(self) -> Fraction | int:
-        return self.whole + self.parts
+        if not self.parts:
+            return self.whole
+        return self.whole + sum(Fraction(n, d) for d, n in self.parts.items())
 
 
 @dataclass(frozen=True)
