@@ -155,8 +155,9 @@ class Movement:
             for t in r.tables:
                 if not (t.played or include_unplayed):
                     continue
+                ns, ew = t.ns_side, t.ew_side
                 for slot, tray in enumerate(t.trays, start=1):
-                    yield Play(r.round, t.table, slot, tray, t.ns_side, t.ew_side)
+                    yield Play(r.round, t.table, slot, tray, ns, ew)
 
     def next_stop(self, round_no: int, table: int, tray: int) -> Stop | None:
         """Where ``tray`` goes after ``table`` has it in round ``round_no``.

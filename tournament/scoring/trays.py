@@ -193,10 +193,18 @@ def _deal_averages(tray: Tray) -> None:
             continue
         shown = rounded_ratio(sum(s.counted for s in sides), len(sides))
         tray.average[key] = shown
-        tray.totals[key] = (sum(s.counted_exact for s in sides), len(sides))
+        tray.totals[key] = (_exact_sum([s.counted_exact for s in sides]), len(sides))
         tray.exact[key] = Fraction(*tray.totals[key])
         for side in sides:
             side.diff = side.own - shown
+
+
+def _exact_sum(values: list) -> Fraction | int:
+    """The sum of whole numbers and a few Fractions, the whole ones added as integers."""
+    whole = [v for v in values if type(v) is int]
+    if len(whole) == len(values):
+        return sum(whole)
+    return sum(whole) + sum(v for v in values if type(v) is not int)
 
 
 def _recap_line(line: Line) -> RecapLine:

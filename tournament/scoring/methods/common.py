@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from math import lcm
 
 from ..standings import Row, ranked
 
@@ -30,6 +31,14 @@ class Total:
             parts, denominator = self.parts, exact.denominator
             parts[denominator] = parts.get(denominator, 0) + exact.numerator
 
+    def merge(self, other: Total) -> None:
+        """Add ``other`` (kept apart, as its integer parts)."""
+        self.shown += other.shown
+        self.whole += other.whole
+        parts = self.parts
+        for denominator, numerator in other.parts.items():
+            parts[denominator] = parts.get(denominator, 0) + numerator
+
     def copy(self) -> Total:
         return Total(self.shown, self.whole, dict(self.parts))
 
@@ -37,7 +46,9 @@ class Total:
     def exact(self) -> Fraction | int:
         if not self.parts:
             return self.whole
-        return self.whole + sum(Fraction(n, d) for d, n in self.parts.items())
+        common = lcm(*self.parts)
+        return Fraction(self.whole * common + sum(n * (common // d) for d, n in self.parts.items()),
+                        common)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,8 @@ direction (E1 at 004:561, E2 at 003:8408).
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from ..rounding import mean, whist_round
 from ..standings import Standings
 from ..trays import DIRECTIONS
@@ -61,13 +63,19 @@ def _sit_outs(trays, direction, played, own, counted) -> None:
     (a Mitchell cut short leaves every pair most trays unplayed).
     """
     everywhere = {key: Total() for key in ("ns", "ew")}
+    averages = {}   # (tray, direction) -> (shown, numerator, denominator): integers in the loop below
     for tray in trays.values():
         for key, total in everywhere.items():
-            total.add(*tray.clean_average[key])
+            shown, exact = tray.clean_average[key]
+            total.add(shown, exact)
+            exact = Fraction(exact)
+            averages[tray.tray, key] = (shown, exact.numerator, exact.denominator)
     for entrant, key in direction.items():
         missed = everywhere[key].copy()
+        parts = missed.parts
         for number in played[entrant]:
-            value, exact = trays[number].clean_average[key]
-            missed.add(-value, -exact)
-        own[entrant].add(missed.shown, missed.exact)
-        counted[entrant].add(missed.shown, missed.exact)
+            shown, numerator, denominator = averages[number, key]
+            missed.shown -= shown
+            parts[denominator] = parts.get(denominator, 0) - numerator
+        own[entrant].merge(missed)
+        counted[entrant].merge(missed)
