@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from django.http import Http404
 from django.shortcuts import render
+from django.template.loader import render_to_string
 from django_tables2 import RequestConfig
 
+from .. import page_cache
 from ..access import director_event, public_event
 from ..errors import Code, UserError
 from ..ladders import played_in
@@ -25,20 +27,33 @@ from ..tables import StandingsTable
 
 def scored(event: Event):
     """The event's session and its standings (director and public alike); 409 before seating."""
-    if not event.is_seated:
-        raise UserError("The event is not seated yet: its standings, recap and score cards come "
-                        "once it is seated and played.", Code.CONFLICT)
-    session = event_session(event)
+    session = _session(event)
     return session, score(session)
 
 
+def _session(event: Event):
+    """The event's session; 409 before seating."""
+    if not event.is_seated:
+        raise UserError("The event is not seated yet: its standings, recap and score cards come "
+                        "once it is seated and played.", Code.CONFLICT)
+    return event_session(event)
+
+
 def _standings(request, event: Event, audience: str):
-    session, standings = scored(event)
-    table = StandingsTable.for_standings(standings, audience, event)
-    RequestConfig(request, paginate=False).configure(table)
+    session = _session(event)
+
+    def body() -> str:
+        standings = score(session)
+        table = StandingsTable.for_standings(standings, audience, event)
+        RequestConfig(request, paginate=False).configure(table)
+        return render_to_string("standings/_standings.html", {
+            "event": event, "standings": standings, "table": table,
+            "matches": _matches(standings)}, request)
+
     return render(request, "standings/standings.html", {
-        "event": event, "standings": standings, "table": table, "audience": audience,
-        "matches": _matches(standings), "names": session.names, "live": audience == "director" and event.status == Event.Status.PLAYING,
+        "event": event, "audience": audience,
+        "body": page_cache.kept(event, session, ("standings", audience, request.GET.urlencode()), body),
+        "live": audience == "director" and event.status == Event.Status.PLAYING,
         "players": played_in(event)})
 
 
@@ -53,18 +68,10 @@ def _matches(standings) -> list[dict]:
 
 def _recap(request, event: Event, audience: str):
     """Every tray: each table's result, ± against the averages, and the par when dealt here."""
-    session, standings = scored(event)
-    trays = []
-    for recap in standings.recap:
-        deal = session.deals.get(recap.tray)
-        par_ns = (deal.par or {}).get("ns") if deal else None
-        lines = [(line, None if par_ns is None or line.ns_made is None else line.ns_made - par_ns)
-                 for line in recap.lines]
-        trays.append({"recap": recap, "par_ns": par_ns, "lines": lines,
-                      "trump": deal.trump if deal else None})
+    session = _session(event)
     return render(request, "standings/recap.html", {
-        "event": event, "standings": standings, "trays": trays, "names": session.seat_names,
-        "audience": audience})
+        "event": event, "audience": audience,
+        "trays": page_cache.recap(event, session, audience, lambda: score(session))})
 
 
 def _card(request, event: Event, audience: str, entrant: int):
