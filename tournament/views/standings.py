@@ -10,6 +10,8 @@ from __future__ import annotations
 from django.http import Http404
 from django.shortcuts import render
 from django.template.loader import render_to_string
+from django.urls import reverse
+from django.utils.html import format_html_join
 from django_tables2 import RequestConfig
 
 from .. import page_cache
@@ -54,7 +56,15 @@ def _standings(request, event: Event, audience: str):
         "event": event, "audience": audience,
         "body": page_cache.kept(event, session, ("standings", audience, request.GET.urlencode()), body),
         "live": audience == "director" and event.status == Event.Status.PLAYING,
-        "players": played_in(event)})
+        "players": _season_links(event, audience)})
+
+
+def _season_links(event: Event, audience: str) -> str:
+    """Links to the season page of each member who played, joined here: a 60-table event
+    has 240 of them, and a ``{% url %}`` tag each was most of a kept page's time."""
+    view = "public:member" if audience == "public" else "director:member"
+    return format_html_join(", ", '<a href="{}">{}</a>', (
+        (reverse(view, args=[event.club.slug, m.pk]), m.name) for m in played_in(event)))
 
 
 def _matches(standings) -> list[dict]:
