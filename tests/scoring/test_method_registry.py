@@ -14,7 +14,7 @@ from tournament.scoring.validate import check_method
 
 def test_the_names_are_the_session_files_names():
     assert list(METHODS) == ["compass", "howell", "matches", "aggregate", "individual-loss",
-                             "individual-average", "matchpoints"]
+                             "individual-average", "matchpoints", "east-west"]
     assert all(m.name == name for name, m in METHODS.items())
 
 
@@ -39,9 +39,11 @@ def test_tricks_lost_is_the_one_method_where_fewer_wins():
 
 
 def test_each_form_is_offered_its_methods():
-    assert [m.name for m in for_form("pairs")] == ["compass", "howell", "matches", "matchpoints"]
+    assert [m.name for m in for_form("pairs")] == ["compass", "howell", "matches", "matchpoints",
+                                                   "east-west"]
     assert [m.name for m in for_form("teams")] == ["matches", "aggregate"]
-    assert [m.name for m in for_form("individuals")] == ["individual-loss", "individual-average"]
+    assert [m.name for m in for_form("individuals")] == ["individual-loss", "individual-average",
+                                                         "east-west"]
 
 
 def test_compass_does_not_fit_a_movement_where_pairs_change_direction():
@@ -58,7 +60,7 @@ def test_check_method_names_an_unknown_method():
     session = load_session(fixture("e1_mitchell.json"))
     assert check_method(replace(session, method="bridge")) == [
         "method must be one of compass, howell, matches, aggregate, individual-loss, "
-        "individual-average, matchpoints, not 'bridge'"]
+        "individual-average, matchpoints, east-west, not 'bridge'"]
     assert check_method(replace(session, method="individual-loss")) == [
         "method individual-loss needs a movement of individuals, but this one is for pairs"]
 

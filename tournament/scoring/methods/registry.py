@@ -19,6 +19,7 @@ from movements.model import Movement
 
 from ..rounding import plain, signed
 from .compass import compass
+from .east_west import east_west
 from .individuals import individual_loss
 from .matchpoints import matchpoints
 from .plusminus import plus_minus
@@ -44,6 +45,8 @@ class Method:
     signed: bool = True             # +2, -2, "=" against an average; else a plain 7, 2½
     lower_wins: bool = False        # fewest wins (tricks lost)
     heading: str = "±"              # the score's column heading
+    replays_only: bool = False      # needs every entrant to hold the E-W cards of a tray it plays
+
 
     def show(self, value) -> str:
         """The score as every page, card and printout writes it: "+2", "=", "2½"."""
@@ -60,7 +63,24 @@ class Method:
                     f"but this one is for {movement.form}"]
         if self.keeps_direction:
             return self._direction_refusals(movement)
+        if self.replays_only:
+            return self._replay_refusals(movement)
         return []
+
+    def _replay_refusals(self, movement: Movement) -> list[str]:
+        """Scoring only the E-W hands is fair only when everyone holds them as often as the
+        N-S hands: each entrant holds each tray it plays once each way (memory duplicate)."""
+        sides: dict[tuple[int, int], list[str]] = {}
+        for play in movement.plays():
+            for side, entrants in (("N-S", play.ns), ("E-W", play.ew)):
+                for entrant in entrants:
+                    sides.setdefault((entrant, play.tray), []).append(side)
+        wrong = sorted({e for (e, _), held in sides.items() if sorted(held) != ["E-W", "N-S"]})
+        if not wrong:
+            return []
+        return [f"method {self.name} scores the E & W hands only, so every entrant must play "
+                f"each of its trays twice, once with each side's hands (memory duplicate); "
+                f"{'player' if movement.is_individual else 'pair'} {wrong[0]} does not"]
 
     def _direction_refusals(self, movement: Movement) -> list[str]:
         seats: dict[int, set[str]] = {}
@@ -71,7 +91,7 @@ class Method:
                         for entrant in entrants:
                             seats.setdefault(entrant, set()).add(side)
         others = " or ".join(m.name for m in METHODS.values() if not m.keeps_direction
-                             and movement.form in m.forms and movement.form in m.movements)
+                             and movement.form in m.forms and not m.refusals(movement))
         return [f"method {self.name} needs pairs that keep one direction, but pair {p} sits "
                 f"both N-S and E-W; score it with {others}"
                 for p, sides in sorted(seats.items()) if len(sides) > 1]
@@ -102,6 +122,10 @@ METHODS: dict[str, Method] = {m.name: m for m in (
            "matchpoints, per cent", matchpoints,
            forms=("pairs",), movements=("pairs", "teams"), pair_match=True,
            signed=False, heading="Per cent"),
+    Method("east-west", "E & W hands only (memory duplicate)",
+           "tricks of the E & W hands against the other plays of the same cards", east_west,
+           forms=("individuals", "pairs"), movements=("individuals", "pairs"),
+           replays_only=True),
 )}
 
 

@@ -1,0 +1,52 @@
+"""Memory duplicate scored: example E5 (003:8655-8662) and the E & W hands only (003:8003)."""
+
+from fractions import Fraction
+
+import movements
+from scoring_cases import results_for, scored
+
+# E5: "No. 3 finishes plus 6; No. 4 plus 2; No. 1 minus 4; and No. 2 minus 4."  The card is
+# lost; these tricks give S's partnership (S = No. 4, with c = No. 3 on hands 1-4, b on 5-8,
+# a on 9-12) a gain of 4, -1 and -1 on the three thirds, the only gains that tabulate to
+# E5's figures when a, b, c, S are Nos. 1, 2, 3, 4.
+ORIGINAL_NS = {tray: 7 for tray in range(1, 13)}
+OVERPLAY_NS = {**ORIGINAL_NS, 4: 3, 5: 8, 9: 8}   # held by S's opponents on the overplay
+E5 = {3: 6, 4: 2, 1: -4, 2: -4}
+
+
+def foster_memory():
+    movement = movements.generate("memory", 4, variant="foster")
+    replay = movement.extra["replay_from"]
+    return movement.to_json(), replay
+
+
+def e5_results():
+    doc, replay = foster_memory()
+    return doc, results_for(doc, lambda r, t, tray: (OVERPLAY_NS if r >= replay
+                                                       else ORIGINAL_NS)[tray])
+
+
+def test_e5_four_individuals_tabulate_as_printed():
+    doc, results = e5_results()
+    standings = scored(doc, results, method="east-west")
+    for player, figure in E5.items():
+        row = standings.row(player)
+        assert (row.score, row.exact) == (figure, figure), player
+    assert sum(r.exact for r in standings.rows) == 0
+    assert standings.rows[0].entrant == 3
+    # plus/minus against the deal averages comes to the same tricks, only rounded per hand
+    average = scored(doc, results, method="individual-average")
+    assert {p: average.row(p).exact for p in E5} == E5
+
+
+def test_the_east_and_west_hands_only():
+    """Up and back: 'The difference in the totals of these two sets of score-cards will show
+    which pair gained the most tricks' - pair 2's E & W card against pair 1's."""
+    movement = movements.generate("memory", 4)
+    doc, replay = movement.to_json(), movement.extra["replay_from"]
+    # original: pair 1 (players 1, 2) N-S makes 7, so pair 2 makes 6 E & W on each of 12 hands;
+    # overplay: pair 1 holds those E & W hands and makes 8 on hand 1, 6 on the others.
+    results = results_for(doc, lambda r, t, tray: 7 if r < replay else (5 if tray == 1 else 7))
+    standings = scored(doc, results, method="east-west")
+    assert {p: standings.row(p).score for p in (1, 2, 3, 4)} == {1: 2, 2: 2, 3: -2, 4: -2}
+    assert standings.row(1).exact == Fraction(2)
