@@ -17,7 +17,8 @@ SYSTEMS = [  # (form, system, entrants, options, the method the seed scores it b
     ("pairs", "foster-six-pairs", 6, {}, "matches"),
     ("individuals", "memory", 4, {"variant": "foster"}, "east-west"),
     ("individuals", "memory", 8, {}, "east-west"),
-    ("individuals", "ladies-and-gentlemen", 16, {"variant": "relay"}, "individual-average"),
+    ("individuals", "ladies-and-gentlemen", 16, {"variant": "relay"}, "four-winners"),
+    ("individuals", "ladies-and-gentlemen", 12, {}, "individual-average"),
     ("individuals", "safford-couples", 16, {}, "individual-loss"),
 ]
 
@@ -38,6 +39,8 @@ def test_seated_played_scored_and_printed(director_client, club, form, system, c
     assert event.status == Event.Status.FINISHED
     _, standings = scored(event)
     assert len(standings.rows) == movement.entrants
+    for name in ("director:standings", "director:print-workbook"):
+        assert director_client.get(reverse(name, args=[event.pk])).status_code == 200, name
     for kind in ("indicator-cards", "guide-cards", "table-cards"):
         response = director_client.get(reverse("director:print-document", args=[event.pk, kind]))
         assert response.status_code == 200 and response["Content-Type"] == "application/pdf", kind

@@ -50,3 +50,20 @@ def test_the_east_and_west_hands_only():
     standings = scored(doc, results, method="east-west")
     assert {p: standings.row(p).score for p in (1, 2, 3, 4)} == {1: 2, 2: 2, 3: -2, 4: -2}
     assert standings.row(1).exact == Fraction(2)
+
+
+def test_ladies_and_gentlemen_have_four_winners():
+    """003:8808: the best N and E ladies and the best S and W gentlemen; the rows rank
+    by tricks above the average of the seat, the choice if one is necessary."""
+    movement = movements.generate("ladies-and-gentlemen", 12, trays_per_round=1)
+    doc = movement.to_json()
+    # table 2's N-S make 8 on every tray, everyone else 7-6: lady 2 (N) is best North, and
+    # the gentlemen who sat S at table 2 share what it gave them.
+    results = results_for(doc, lambda r, t, tray: 8 if t == 2 else 7)
+    standings = scored(doc, results, method="four-winners")
+    assert standings.row(2).direction == "N" and standings.row(2).tricks == 24
+    assert standings.averages["N"] == (22, 22) and standings.row(2).score == 2
+    assert standings.notes[0] == "Best North: 2"
+    assert standings.notes[2] == "Best South: 7 and 8 and 9"
+    assert [n.split(":")[0] for n in standings.notes] == ["Best North", "Best East",
+                                                          "Best South", "Best West"]

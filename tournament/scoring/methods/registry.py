@@ -20,6 +20,7 @@ from movements.model import Movement
 from ..rounding import plain, signed
 from .compass import compass
 from .east_west import east_west
+from .four_winners import four_winners, seats_kept
 from .individuals import individual_loss
 from .matchpoints import matchpoints
 from .plusminus import plus_minus
@@ -46,6 +47,7 @@ class Method:
     lower_wins: bool = False        # fewest wins (tricks lost)
     heading: str = "±"              # the score's column heading
     replays_only: bool = False      # needs every entrant to hold the E-W cards of a tray it plays
+    keeps_seat: bool = False        # needs players who keep one seat (N, E, S or W) all evening
 
 
     def show(self, value) -> str:
@@ -65,6 +67,11 @@ class Method:
             return self._direction_refusals(movement)
         if self.replays_only:
             return self._replay_refusals(movement)
+        if self.keeps_seat:
+            movers = seats_kept(movement)[1]
+            return [f"method {self.name} ranks the players of each seat, N, E, S and W, so each "
+                    f"player must keep one seat all evening (ladies and gentlemen); player "
+                    f"{movers[0]} changes seat"] if movers else []
         return []
 
     def _replay_refusals(self, movement: Movement) -> list[str]:
@@ -126,6 +133,9 @@ METHODS: dict[str, Method] = {m.name: m for m in (
            "tricks of the E & W hands against the other plays of the same cards", east_west,
            forms=("individuals", "pairs"), movements=("individuals", "pairs"),
            replays_only=True),
+    Method("four-winners", "Ladies and gentlemen: best N, E, S and W",
+           "tricks against the average of the seat", four_winners,
+           forms=("individuals",), movements=("individuals",), keeps_seat=True, pair_match=True),
 )}
 
 
