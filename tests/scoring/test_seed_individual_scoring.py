@@ -1,4 +1,4 @@
-"""Memory duplicate scored: example E5 (003:8655-8662) and the E & W hands only (003:8003)."""
+"""The seed systems scored: memory (E5, the E & W hands only), four winners, six pairs."""
 
 from fractions import Fraction
 
@@ -67,3 +67,15 @@ def test_ladies_and_gentlemen_have_four_winners():
     assert standings.notes[2] == "Best South: 7 and 8 and 9"
     assert [n.split(":")[0] for n in standings.notes] == ["Best North", "Best East",
                                                           "Best South", "Best West"]
+
+
+def test_six_pairs_take_no_notice_of_the_fill_ins():
+    """003:8378: the last set is 'simply a match between the a and d pairs'; b and c,
+    filling the N & S seats, play no match there, so each two pairs meet in one match."""
+    movement = movements.generate("foster-six-pairs", 6)
+    doc = movement.to_json()
+    standings = scored(doc, results_for(doc, lambda r, t, tray: 7 + (t == 1)), method="matches")
+    assert sorted((m.a, m.b) for m in standings.matches) == [
+        (a, b) for a in range(1, 7) for b in range(a + 1, 7)]
+    b_c = next(m for m in standings.matches if (m.a, m.b) == (2, 3))
+    assert max(b_c.trays) < 15
