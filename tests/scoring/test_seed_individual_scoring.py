@@ -2,6 +2,9 @@
 
 from fractions import Fraction
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 import movements
 from scoring_cases import results_for, scored
 
@@ -79,3 +82,20 @@ def test_six_pairs_take_no_notice_of_the_fill_ins():
         (a, b) for a in range(1, 7) for b in range(a + 1, 7)]
     b_c = next(m for m in standings.matches if (m.a, m.b) == (2, 3))
     assert max(b_c.trays) < 15
+
+
+@settings(max_examples=40, deadline=None)
+@given(variant=st.sampled_from(movements.get("memory").variants),
+       tricks=st.lists(st.integers(0, 13), min_size=24, max_size=24))
+def test_memory_gains_sum_to_nothing_and_agree_with_the_deal_averages(variant, tricks):
+    """Whatever the tricks, the E & W gains of one table sum to zero, and plus/minus against
+    the deal averages gives every player the same exact figure (each gain counted once)."""
+    movement = movements.generate("memory", 4, variant=variant)
+    doc = movement.to_json()
+    order = iter(tricks)
+    results = results_for(doc, lambda r, t, tray: next(order))
+    east_west = scored(doc, results, method="east-west")
+    average = scored(doc, results, method="individual-average")
+    assert sum(r.exact for r in east_west.rows) == 0
+    assert {r.entrant: r.exact for r in east_west.rows} == \
+        {r.entrant: r.exact for r in average.rows}
