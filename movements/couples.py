@@ -35,7 +35,7 @@ set; one hand dealt at each table and overplayed at each of the others; and
 the outcome: after seven sets "every lady will have overplayed four hands
 against every other lady and gentleman ... The same will be true of every
 man."  The first seating below (ladies N & E, gentlemen S & W, as in the
-ladies-and-gentlemen form just before it) is one of the 672 that keep the rule
+ladies-and-gentlemen form just before it) is one of the many that keep the rule
 and give that outcome at the table: every player is an opponent of every other
 player but his or her spouse for exactly one set of four hands, and every
 lady partners every gentleman but her husband once.  Husband and wife never
@@ -44,6 +44,8 @@ played elsewhere.
 """
 
 from __future__ import annotations
+
+import dataclasses
 
 from .errors import MovementError
 from .individuals import build
@@ -167,8 +169,8 @@ def safford_couples(players: int, trays_per_round: int = 4) -> Movement:
                      "players 9-16; a and 1 sit still, the ladies go to the next letter, the men "
                      "to the next number (h to b, 8 to 2). Tables 1-2 and 3-4 are the two sets. "
                      "One hand is dealt at each table and overplayed at the others.")
-    return Movement(**{**movement.__dict__, "extra": {
+    return dataclasses.replace(movement, extra={
         "couples": {str(k): [k, 8 + k] for k in range(1, 9)},
         "sets": [[1, 2], [3, 4]],
         "letters": {**{str(k): WIVES[k - 1] for k in range(1, 9)},
-                    **{str(8 + k): str(k) for k in range(1, 9)}}}})
+                    **{str(8 + k): str(k) for k in range(1, 9)}}})
