@@ -20,7 +20,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from . import check_individuals_seed as seed_individuals
-from . import check_mitchell
+from . import check_matches, check_mitchell
 from .balance import Balance, balance
 from .model import Movement
 
@@ -526,6 +526,9 @@ _RULES_BY_SYSTEM = {
     "howell-pairs": (_every_two_meet_once, _every_tray, _one_pair_stationary),
     "howell-teams": _TEAM_RULES,
     "gilman-teams": _TEAM_RULES,
+    "club-match": check_matches.CLUB_MATCH,
+    "league": check_matches.LEAGUE,
+    "harvard": check_matches.HARVARD,
     "memory": (seed_individuals.each_tray_twice_with_both_hands,),
     "foster-four-pairs": (_every_tray, seed_individuals.every_two_pairs_compared_once),
     "foster-six-pairs": (seed_individuals.every_two_pairs_compared_once,

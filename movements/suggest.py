@@ -4,6 +4,9 @@
 that many entrants (its ``sizes``), generates each one that does (each Mitchell
 variant separately), and ranks them, best first:
 
+0. a match between two clubs (club-match, league, harvard) comes after every
+   movement of the whole field: it fits only a field that is two clubs, which
+   the director knows and we do not;
 1. fewer entrants sitting out each round;
 2. an evening of usual length: between 16 and 36 trays (the seeds' clubs play
    "a minimum of 24 trays, or as near that number as possible", 003:8388);
@@ -46,6 +49,7 @@ class Choice:
     balance: float | None        # largest deviation from ideal comparisons, in rounds
     idle: float                  # pairs (players if individuals) sitting out, on average per round
     note: str = ""
+    two_clubs: bool = False      # a match between two clubs (the movement names its clubs)
 
     @property
     def one_evening(self) -> bool:
@@ -95,7 +99,8 @@ def _systems(form: str) -> list[registry.System]:
 
 def _rank(choice: Choice):
     worst_balance = float("inf") if choice.balance is None else choice.balance
-    return (choice.idle, not choice.one_evening, worst_balance, _evening_distance(choice.trays),
+    return (choice.two_clubs, choice.idle, not choice.one_evening, worst_balance,
+            _evening_distance(choice.trays),
             choice.system, choice.variant or "")
 
 
@@ -163,6 +168,7 @@ def _choice(name: str, entrants: int, trays_per_round: int | None,
         balance=None if found is None else float(found.largest),
         idle=round(idle, 2),
         note=system.summary,
+        two_clubs="clubs" in movement.extra,
     )
 
 

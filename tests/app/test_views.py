@@ -63,7 +63,8 @@ def test_new_event_then_field_then_movement(director_client, club):
     event = Event.objects.get(name="Friday pairs")
     assert response.status_code == 302
     lines = "\n".join(f"A{n} & B{n}" for n in range(1, 11))
-    response = director_client.post(reverse("director:entrants", args=[event.pk]), {"lines": lines})
+    response = director_client.post(reverse("director:entrants", args=[event.pk]),
+                                    {"lines": lines, "add_members": "1"})
     assert response.status_code == 302 and event.pairs.count() == 10
     page = director_client.get(reverse("director:movement", args=[event.pk])).content.decode()
     assert "howell-pairs" in page or "Howell" in page

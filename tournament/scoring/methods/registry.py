@@ -18,6 +18,7 @@ from typing import Callable
 from movements.model import Movement
 
 from ..rounding import plain, signed
+from .club_sets import club_sets
 from .compass import compass
 from .east_west import east_west
 from .four_winners import four_winners, seats_kept
@@ -42,6 +43,7 @@ class Method:
     team: bool = False              # ranks teams, with matches and net tricks
     matches_won: bool = False       # the score is the matches won (1, ½, 0 a match)
     club_match: bool = False        # also scores pairs a session groups into clubs
+    needs_clubs: bool = False       # scores only a match of two clubs (the movement's or session's)
     pair_match: bool = False        # revokes scored as pair matches (spec §7, Law X §4)
     signed: bool = True             # +2, -2, "=" against an average; else a plain 7, 2½
     lower_wins: bool = False        # fewest wins (tricks lost)
@@ -57,8 +59,13 @@ class Method:
     def refusals(self, movement: Movement, clubs: bool = False) -> list[str]:
         """Why this method cannot score ``movement`` (empty if it can).
 
-        ``clubs``: the session groups its pairs into clubs (a club match).
+        ``clubs``: the session groups its pairs into clubs (a club match); a
+        movement that names its clubs (club-match, league, harvard) counts too.
         """
+        clubs = clubs or "clubs" in movement.extra
+        if self.needs_clubs and not clubs:
+            return [f"method {self.name} scores a match of two clubs: seat a club-match, league "
+                    f"or harvard movement, or name the two clubs in the session file"]
         wanted = self.movements + (("pairs",) if clubs and self.club_match else ())
         if movement.form not in wanted:
             return [f"method {self.name} needs a movement of {' or '.join(wanted)}, "
@@ -129,6 +136,10 @@ METHODS: dict[str, Method] = {m.name: m for m in (
            "matchpoints, per cent", matchpoints,
            forms=("pairs",), movements=("pairs", "teams"), pair_match=True,
            signed=False, heading="Per cent"),
+    Method("club-sets", "Clubs: the sum of the sets' majorities",
+           "tricks: each club's majority at every table, summed over the sets", club_sets,
+           forms=("teams", "pairs", "individuals"), movements=("teams", "pairs", "individuals"),
+           team=True, club_match=True, needs_clubs=True),
     Method("east-west", "E & W hands only (memory duplicate)",
            "tricks of the E & W hands against the other plays of the same cards", east_west,
            forms=("individuals", "pairs"), movements=("individuals", "pairs"),

@@ -157,8 +157,8 @@ def _named_pairs(session, teams) -> dict:
 
 def _clubs(session) -> dict:
     """Club or team -> its pairs: the session's ``clubs``, else the movement's teams of four."""
-    if "clubs" in session.extra:
-        return {club: tuple(pairs) for club, pairs in session.extra["clubs"].items()}
+    if session.clubs is not None:
+        return {club: tuple(pairs) for club, pairs in session.clubs.items()}
     return {team: tuple(pairs) for team, pairs in (session.movement.teams or {}).items()}
 
 
