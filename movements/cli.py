@@ -227,16 +227,18 @@ def _suggest(args) -> int:
 
 
 def suggestion_table(choices, field: str) -> str:
-    header = ("system", "variant", "tables", "rounds", "trays", "a round", "balance", "sit out")
+    header = ("system", "variant", "tables", "rounds", "trays", "a round", "balance", "sit out", "only for")
     rows = [(c.system, c.variant or "", c.tables, c.rounds, c.trays, c.trays_per_round,
-             "-" if c.balance is None else f"{c.balance:.1f}", f"{c.idle:g}") for c in choices]
+             "-" if c.balance is None else f"{c.balance:.1f}", f"{c.idle:g}", c.needs or "-")
+            for c in choices]
     widths = [max(len(str(x)) for x in column) for column in zip(header, *rows)]
     lines = [f"Movements for {field}, best first:", ""]
     for row in (header, *rows):
         lines.append("  ".join(str(x).ljust(w) if i < 2 else str(x).rjust(w)
-                               for i, (x, w) in enumerate(zip(row, widths))))
+                               for i, (x, w) in enumerate(zip(row, widths))).rstrip())
     lines += ["", "balance: the largest deviation from ideal comparisons, in rounds (0 is perfect);",
-              "sit out: pairs (players in individual movements) idle each round, on average.", ""]
+              "sit out: pairs (players in individual movements) idle each round, on average;",
+              "only for: the particular field the movement needs (two clubs, ladies and gentlemen).", ""]
     notes = {c.system: c.note for c in choices if c.note}
     lines += [f"{name}: {note}" for name, note in notes.items()]
     return "\n".join(lines).rstrip()
