@@ -20,6 +20,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from . import check_mitchell
+from . import check_teams_seed as seed_teams
 from .balance import Balance, balance
 from .model import Movement
 
@@ -520,6 +521,13 @@ _RULES_BY_SYSTEM = {
     "howell-pairs": (_every_two_meet_once, _every_tray, _one_pair_stationary),
     "howell-teams": _TEAM_RULES,
     "gilman-teams": _TEAM_RULES,
+    "mitchell-teams": (_north_south_stay, seed_teams.each_pair_meets_the_other_teams_once,
+                       seed_teams.team_holds_both_sides_of_its_trays),
+    "snow-teams": (_north_south_stay, seed_teams.each_pair_meets_the_other_teams_once,
+                   seed_teams.team_holds_every_tray),
+    "clay-teams": (_north_south_stay, _team_matches, seed_teams.match_deals_are_consecutive,
+                   seed_teams.every_pair_plays_all_but_the_trays_of_its_own_table),
+    "two-teams": (_team_matches, seed_teams.team_holds_every_tray),
     **{name: _WHIST_TOURNAMENT for name in ("safford-individuals", "howell-eight-individuals",
                                             "twelve-individuals", "sixteen-individuals")},
 }
