@@ -65,23 +65,18 @@ def check_request(name: str, teams: int, trays_per_round: int, least_trays: int 
 
 def team_movement(name: str, teams: int, tables: int, trays: int,
                   rounds: Iterable[Iterable[Seating]], description: str,
-                  variant: str | None = None, own_team_plays: bool = True,
-                  extra: dict | None = None) -> Movement:
+                  variant: str | None = None, extra: dict | None = None) -> Movement:
     """Build a teams movement from each round's seatings.
 
     A table where either team is missing (a dummy table, or the table its team
     would have met) is not played: both seats are left empty and the pairs who
     would have sat there are listed as idle, as 004:725 says they sit out.
-    Unless ``own_team_plays``, a table where a team's two pairs meet is not
-    played either ("the two pairs of the same team need not play when they
-    meet at the same table, but the deal must be moved", 004:727).
     """
     built = []
     for number, seatings in enumerate(rounds, start=1):
         tables_now, idle = [], []
         for table, ns_team, ew_team, set_trays in seatings:
-            own_table = ns_team == ew_team and not own_team_plays
-            if ns_team is not None and ew_team is not None and not own_table:
+            if ns_team is not None and ew_team is not None:
                 tables_now.append(Table(table, set_trays, ns=ns_pair(ns_team), ew=ew_pair(ew_team)))
                 continue
             tables_now.append(Table(table, set_trays))

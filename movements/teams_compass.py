@@ -96,7 +96,12 @@ def clay_teams(entrants: int, trays_per_round: int = 2) -> Movement:
     move to the next table after every deal, carrying it, and the N-S pairs
     play the deals in the order they reach them.  "The next table" is table
     t - 1 (table 1's to the last): moving that way, and only that way, the
-    seed's placement brings every match's deals together (1 and 2, 3 and 4 …).  When a team's E-W pair comes to
+    seed's placement brings every match's deals together (1 and 2, 3 and 4 …).
+    Every team starts at its own table, and comes back to it after each n
+    deals: then its pairs "need not play … but the deal must be moved
+    precisely as if they had played it" (004:727).  As every team is at home
+    at once, nobody plays: those turns are not rounds here, every table
+    passes its front deal on unplayed, and each pair plays all but d deals.  When a team's E-W pair comes to
     its own table the table does not play, "but the deal must be moved
     precisely as if they had played it" (004:727).
     """
@@ -106,13 +111,15 @@ def clay_teams(entrants: int, trays_per_round: int = 2) -> Movement:
     stacks = [[(deal,) for deal in deals] for deals in clay_layout(n, d)]
     played = travel(stacks, d * n, step=-1)
     rounds = [[(t, t, _shifted(n, t, -r), played[r][t - 1]) for t in range(1, n + 1)]
-              for r in range(d * n)]
+              for r in range(d * n) if r % n]
     return team_movement(
         "clay-teams", n, n, d * n, rounds,
         f"Clay for {n} teams of four (004:727), {d} deals at a table, one deal a round: the E-W "
-        f"pairs move down one table (table 1's to table {n}) after every deal, carrying it behind the deals waiting there. "
-        f"A team's two pairs do not play when they meet, but the deal moves on.",
-        own_team_plays=False, extra={"deals_at_start": clay_layout(n, d)})
+        f"pairs move down one table (table 1's to table {n}) after every deal, carrying it "
+        f"behind the deals waiting there. "
+        f"Each team starts at its own table and is back there after every {n} deals: nobody plays "
+        f"then, but every table passes its front deal on, unplayed, as if it had been played.",
+        extra={"deals_at_start": clay_layout(n, d)})
 
 
 @system("snow-teams", "teams", "Snow for teams of four", sizes=SNOW_TEAMS, trays_per_round=7)

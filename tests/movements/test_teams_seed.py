@@ -36,8 +36,11 @@ def test_clay_for_fours_places_the_deals_as_printed(deals, printed):
         assert clay_layout(tables, deals) == layout
         movement = movements.generate("clay-teams", tables, trays_per_round=deals)
         assert movement.extra["deals_at_start"] == layout
+        # Each team starts at home, so the first deal of every table passes down unplayed
+        # and the second is the first played.
         first = {t.table: t.trays[0] for t in movement.rounds[0].tables}
-        assert first == {t: layout[t - 1][0] for t in range(1, tables + 1)}
+        assert first == {t: layout[t - 1][1] for t in range(1, tables + 1)}
+        assert movement.next_stop(1, 1, layout[0][1]).table == tables
 
 
 @pytest.mark.parametrize("teams", range(3, 32))
@@ -45,15 +48,18 @@ def test_clay_for_fours_places_the_deals_as_printed(deals, printed):
 def test_clay_for_fours_plays_every_match_on_consecutive_deals(teams, deals):
     movement = movements.generate("clay-teams", teams, trays_per_round=deals)
     assert check(movement).problems == []
-    assert len(movement.rounds) == deals * teams
+    assert len(movement.rounds) == deals * (teams - 1)
 
 
-def test_clay_for_fours_two_pairs_of_a_team_do_not_play_but_the_deal_moves():
+def test_clay_for_fours_matches_are_deals_one_and_two_three_and_four():
     movement = movements.generate("clay-teams", 4)
-    own = [(r.round, t.table) for r in movement.rounds for t in r.tables if not t.played]
-    assert own == [(1, 1), (1, 2), (1, 3), (1, 4), (5, 1), (5, 2), (5, 3), (5, 4)]
-    assert movement.rounds[0].idle == tuple(range(1, 9))
-    assert movement.next_stop(1, 2, 5).table == 1          # carried down although not played
+    team_of = movement.team_of()
+    between = {}
+    for play in movement.plays():
+        key = tuple(sorted((team_of[play.ns[0]], team_of[play.ew[0]])))
+        between.setdefault(key, set()).add(play.tray)
+    assert between == {(1, 2): {3, 4}, (1, 3): {5, 6}, (1, 4): {7, 8}, (2, 3): {7, 8},
+                       (2, 4): {1, 2}, (3, 4): {3, 4}}
 
 
 def test_mitchell_for_fours_meets_every_other_team_and_adds_the_pairs_own_round():

@@ -1,0 +1,40 @@
+"""The seed's team and parallel systems end to end: seated, every result played, closed,
+scored by the method that fits, and their indicator and guide cards printed."""
+
+import pytest
+from django.urls import reverse
+
+import movements
+from app_fixtures import make_event, play_round
+from tournament import lifecycle
+from tournament.models import Event
+from tournament.scoring.methods import fitting
+from tournament.views.standings import scored
+
+SYSTEMS = [  # (form, system, entrants, options, a method that fits)
+    ("teams", "mitchell-teams", 5, {}, "aggregate"),
+    ("teams", "clay-teams", 4, {}, "matches"),
+    ("teams", "snow-teams", 3, {"trays_per_round": 3}, "aggregate"),
+    ("teams", "two-teams", 2, {"rounds": 2}, "matches"),
+]
+
+
+@pytest.mark.parametrize("form, system, count, options, method", SYSTEMS,
+                         ids=[s[1] for s in SYSTEMS])
+def test_seated_played_scored_and_printed(director_client, club, form, system, count, options,
+                                          method):
+    movement = movements.generate(system, count, **options)
+    methods = [m.name for m in fitting(form, movement)]
+    assert method in methods
+    event = make_event(club, form=form, method=method, count=count)
+    event = lifecycle.start(lifecycle.seat(event, movement, "barney"), "barney")
+    assert director_client.get(reverse("director:event", args=[event.pk])).status_code == 200
+    for rnd in movement.rounds:
+        play_round(event, rnd.round)
+    event.refresh_from_db()
+    assert event.status == Event.Status.FINISHED
+    _, standings = scored(event)
+    assert len(standings.rows) == (count if form == "teams" else movement.entrants)
+    for kind in ("indicator-cards", "guide-cards", "table-cards"):
+        response = director_client.get(reverse("director:print-document", args=[event.pk, kind]))
+        assert response.status_code == 200 and response["Content-Type"] == "application/pdf", kind
