@@ -528,6 +528,7 @@ _RULES_BY_SYSTEM = {
     "clay-teams": (_north_south_stay, _team_matches, seed_teams.match_deals_are_consecutive,
                    seed_teams.every_pair_plays_all_but_the_trays_of_its_own_table),
     "two-teams": (_team_matches, seed_teams.team_holds_every_tray),
+    "parallel": (_north_south_stay, _every_tray, seed_teams.PARALLEL_MEETINGS),
     **{name: _WHIST_TOURNAMENT for name in ("safford-individuals", "howell-eight-individuals",
                                             "twelve-individuals", "sixteen-individuals")},
 }

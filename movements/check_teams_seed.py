@@ -128,6 +128,9 @@ def meets_every_opponent(times_by_variant: dict[str, int]):
     return rule
 
 
+PARALLEL_MEETINGS = meets_every_opponent({"1": 2, "2": 1, "3": 2, "4": 1})
+
+
 def clubs_play_matches(facts, found) -> None:
     """Put-in-Bay (004:829): teams of 4k (the extra key ``clubs``) keep their pairs in one
     direction, never meet themselves, and every two teams play a match: on some trays each
