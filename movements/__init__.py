@@ -12,7 +12,7 @@ from .model import FORMAT, Movement, Play, Round, Table
 from .registry import SYSTEMS, System, generate, get
 
 # Importing the generator modules registers their systems.
-from . import mitchell, howell, teams, teams_compass, parallel, individuals, schedules  # noqa: E402,F401  isort:skip
+from . import mitchell, howell, teams, teams_compass, parallel, put_in_bay, individuals, schedules  # noqa: E402,F401  isort:skip
 
 from .balance import Balance, balance  # noqa: E402  isort:skip
 from .check import Report, check  # noqa: E402  isort:skip

@@ -529,6 +529,8 @@ _RULES_BY_SYSTEM = {
                    seed_teams.every_pair_plays_all_but_the_trays_of_its_own_table),
     "two-teams": (_team_matches, seed_teams.team_holds_every_tray),
     "parallel": (_north_south_stay, _every_tray, seed_teams.PARALLEL_MEETINGS),
+    "put-in-bay": (_north_south_stay, seed_teams.each_pair_meets_the_other_teams_once,
+                   seed_teams.clubs_play_matches),
     **{name: _WHIST_TOURNAMENT for name in ("safford-individuals", "howell-eight-individuals",
                                             "twelve-individuals", "sixteen-individuals")},
 }
