@@ -41,21 +41,36 @@ MOST_PAIRS = 120
 DEFAULT_TEAMS = 3
 
 
+def _teams(pairs, team_size: int | None) -> int:
+    """The number of teams: ``pairs`` over the pairs of a team (three when not said)."""
+    if team_size is None:
+        return DEFAULT_TEAMS
+    if isinstance(team_size, bool) or not isinstance(team_size, int) or team_size < 4 \
+            or team_size % 4:
+        raise MovementError(f"put-in-bay is for teams of 4, 8, 12 … players (multiples of four, "
+                            f"004:833), not {team_size!r}")
+    if not isinstance(pairs, int) or pairs % (team_size // 2):
+        raise MovementError(f"{pairs!r} pairs do not make whole teams of {team_size} players "
+                            f"({team_size // 2} pairs each)")
+    return pairs // (team_size // 2)
+
+
 def _sizes(teams: int) -> list[int]:
     """Pair counts served for ``teams`` teams: 2k pairs a team, k odd."""
     return [2 * k * teams for k in range(1, MOST_PAIRS // (2 * teams) + 1, 2)]
 
 
 @system("put-in-bay", "pairs", "Put-in-Bay: teams of 4k in rows of Mitchells",
-        sizes=_sizes(DEFAULT_TEAMS), trays_per_round=2, options=("teams",))
-def put_in_bay(pairs: int, trays_per_round: int = 2, teams: int = DEFAULT_TEAMS) -> Movement:
+        sizes=_sizes(DEFAULT_TEAMS), trays_per_round=2, options=("team_size",))
+def put_in_bay(pairs: int, trays_per_round: int = 2, team_size: int | None = None) -> Movement:
     """Each team's N-S pairs hold a row; the E-W pairs and the deals cross between rows.
 
-    ``pairs`` counts all the pairs (2k a team); ``teams`` the teams (default
-    three, as at Put-in-Bay, 1897).  Every two teams play a match on one group
+    ``pairs`` counts all the pairs (2k a team); ``team_size`` the players of a
+    team (default: three teams, as at Put-in-Bay, 1897).  Every two teams play a match on one group
     of deals; N-S pairs meet every E-W pair of every other team once.
     """
     k_trays = positive("trays per round", trays_per_round)
+    teams = _teams(pairs, team_size)
     if isinstance(teams, bool) or not isinstance(teams, int) or teams < 3:
         raise MovementError(f"put-in-bay needs 3 or more teams, not {teams!r}; two teams play "
                             "a match on any pair system (004:823), e.g. two-teams for fours")

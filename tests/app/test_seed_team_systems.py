@@ -14,8 +14,10 @@ from tournament.views.standings import scored
 SYSTEMS = [  # (form, system, entrants, options, a method that fits)
     ("teams", "mitchell-teams", 5, {}, "aggregate"),
     ("teams", "clay-teams", 4, {}, "matches"),
-    ("teams", "snow-teams", 3, {"trays_per_round": 3}, "aggregate"),
+    ("teams", "snow-teams", 3, {"trays_per_round": 3}, "aggregate"),   # matches refused: none
     ("teams", "two-teams", 2, {"rounds": 2}, "matches"),
+    ("pairs", "parallel", 8, {"variant": "4"}, "compass"),
+    ("pairs", "put-in-bay", 6, {}, "compass"),
 ]
 
 
@@ -38,3 +40,12 @@ def test_seated_played_scored_and_printed(director_client, club, form, system, c
     for kind in ("indicator-cards", "guide-cards", "table-cards"):
         response = director_client.get(reverse("director:print-document", args=[event.pk, kind]))
         assert response.status_code == 200 and response["Content-Type"] == "application/pdf", kind
+
+
+@pytest.mark.parametrize("system, count", [("mitchell-teams", 5), ("snow-teams", 4)])
+def test_teams_without_matches_are_not_offered_matches_won(club, system, count):
+    movement = movements.generate(system, count)
+    assert [m.name for m in fitting("teams", movement)] == ["aggregate"]
+    event = make_event(club, form="teams", method="matches", count=count)
+    with pytest.raises(Exception, match="score it with aggregate"):
+        lifecycle.seat(event, movement, "barney")

@@ -12,7 +12,7 @@ def test_every_number_of_teams_of_four_twelve_and_twenty(teams):
     for k in (1, 3, 5):
         if 2 * k * teams > 120:
             continue
-        movement = movements.generate("put-in-bay", 2 * k * teams, teams=teams)
+        movement = movements.generate("put-in-bay", 2 * k * teams, team_size=4 * k)
         assert check(movement).problems == []
         rows = teams + (teams % 2 == 0)
         assert len(movement.rounds) == (rows - 1) * k
@@ -50,11 +50,11 @@ def test_refusals_name_the_nearest_sizes():
     with pytest.raises(MovementError, match="18 pairs or 30 pairs"):
         movements.generate("put-in-bay", 24)
     with pytest.raises(MovementError, match="3 or more teams"):
-        movements.generate("put-in-bay", 8, teams=2)
+        movements.generate("put-in-bay", 8, team_size=16)
 
 
 def test_an_even_number_of_teams_has_a_dummy_row():
-    movement = movements.generate("put-in-bay", 8, teams=4)
+    movement = movements.generate("put-in-bay", 8, team_size=4)
     assert movement.tables == 5
     assert all(len(r.idle) == 2 for r in movement.rounds)
 
@@ -64,7 +64,7 @@ def test_deals_moving_one_row_back_give_no_matches_with_five_teams():
     bring both halves of a match onto the same deals with five: the checker says so."""
     import dataclasses
 
-    movement = movements.generate("put-in-bay", 10, teams=5)
+    movement = movements.generate("put-in-bay", 10, team_size=4)
     literal = tuple(
         dataclasses.replace(r, tables=tuple(
             dataclasses.replace(t, trays=(2 * ((t.table - 1 + r.round - 1) % 5) + 1,
