@@ -6,16 +6,16 @@ from django.urls import reverse
 
 import movements
 from app_fixtures import make_event, play_round
-from tournament import lifecycle
+from tournament import lifecycle, results
 from tournament.models import Event
 from tournament.scoring.methods import fitting
 from tournament.views.standings import scored
 
-SYSTEMS = [  # (form, system, entrants, options, a method that fits)
+SYSTEMS = [  # (form, system, entrants, what the movement page is sent, a method that fits)
     ("teams", "mitchell-teams", 5, {}, "aggregate"),
     ("teams", "clay-teams", 4, {}, "matches"),
     ("teams", "snow-teams", 3, {"trays_per_round": 3}, "aggregate"),   # matches refused: none
-    ("teams", "two-teams", 2, {"rounds": 2}, "matches"),
+    ("teams", "two-teams", 2, {}, "matches"),
     ("pairs", "parallel", 8, {"variant": "4"}, "compass"),
     ("pairs", "put-in-bay", 6, {}, "compass"),
 ]
@@ -25,12 +25,17 @@ SYSTEMS = [  # (form, system, entrants, options, a method that fits)
                          ids=[s[1] for s in SYSTEMS])
 def test_seated_played_scored_and_printed(director_client, club, form, system, count, options,
                                           method):
-    movement = movements.generate(system, count, **options)
-    methods = [m.name for m in fitting(form, movement)]
-    assert method in methods
     event = make_event(club, form=form, method=method, count=count)
-    event = lifecycle.start(lifecycle.seat(event, movement, "barney"), "barney")
-    assert director_client.get(reverse("director:event", args=[event.pk])).status_code == 200
+    url = reverse("director:movement", args=[event.pk])
+    assert f"?system={system}&variant=" in director_client.get(url).content.decode()  # suggested
+    response = director_client.post(url, {"system": system, "method": method, "confirm": "1",
+                                          **options})
+    assert response.status_code == 302, response.content.decode()[:2000]
+    event.refresh_from_db()
+    movement = results.movement_of(event)
+    assert (event.is_seated, event.method, movement.system) == (True, method, system)
+    assert method in [m.name for m in fitting(form, movement)]
+    event = lifecycle.start(event, "barney")
     for rnd in movement.rounds:
         play_round(event, rnd.round)
     event.refresh_from_db()
