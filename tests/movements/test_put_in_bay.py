@@ -8,14 +8,23 @@ from movements.check import check
 
 
 @pytest.mark.parametrize("teams", range(3, 21))
-def test_every_number_of_teams_of_four_twelve_and_twenty(teams):
-    for k in (1, 3, 5):
-        if 2 * k * teams > 120:
+def test_every_number_of_teams_of_four_ten_twelve_eighteen_and_twenty(teams):
+    for size, tables in ((4, 1), (10, 3), (12, 3), (18, 5), (20, 5)):
+        if size * teams // 2 > 120:
             continue
-        movement = movements.generate("put-in-bay", 2 * k * teams, team_size=4 * k)
+        movement = movements.generate("put-in-bay", size * teams // 2, team_size=size)
         assert check(movement).problems == []
         rows = teams + (teams % 2 == 0)
-        assert len(movement.rounds) == (rows - 1) * k
+        assert movement.tables == rows * tables
+        assert len(movement.rounds) == (rows - 1) * tables
+
+
+def test_a_team_with_an_odd_pair_sits_it_north_south_and_a_row_waits_each_round():
+    movement = movements.generate("put-in-bay", 15)                 # three teams of ten
+    assert movement.extra["clubs"]["1"] == [1, 2, 3, 4, 5]           # N-S 1-3, E-W 4 and 5
+    assert all(len(r.idle) == 3 for r in movement.rounds)             # one N-S pair a row
+    ns = {t.ns for r in movement.rounds for t in r.tables if t.played}
+    assert ns == {1, 2, 3, 6, 7, 8, 11, 12, 13}
 
 
 @pytest.mark.parametrize("k", [1, 3, 5])
@@ -47,8 +56,10 @@ def test_the_seed_three_rows(k):
 
 
 def test_refusals_name_the_nearest_sizes():
-    with pytest.raises(MovementError, match="18 pairs or 30 pairs"):
+    with pytest.raises(MovementError, match="18 pairs or 27 pairs"):
         movements.generate("put-in-bay", 24)
+    with pytest.raises(MovementError, match="odd number of N-S pairs"):
+        movements.generate("put-in-bay", 12, team_size=8)        # rows of two tables
     with pytest.raises(MovementError, match="3 or more teams"):
         movements.generate("put-in-bay", 8, team_size=16)
 

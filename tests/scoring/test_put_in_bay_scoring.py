@@ -3,7 +3,7 @@
 from fractions import Fraction
 
 import movements
-from scoring_cases import results_for, scored
+from scoring_cases import result, results_for, scored
 
 
 def test_three_teams_of_twelve_against_the_average_of_all_teams():
@@ -26,3 +26,29 @@ def test_three_teams_of_twelve_against_the_average_of_all_teams():
         team = int(row.entrant)
         assert row.exact == totals[team] - average
     assert standings.rows[0].entrant == "1"
+
+
+def test_a_team_with_an_odd_pair_adds_the_average_of_the_pairs_opposite():
+    """004:825: "each team should add to its score the average of all the scores of those
+    seated opposite its odd pair": three teams of ten, each with 3 N-S pairs and 2 E-W."""
+    movement = movements.generate("put-in-bay", 15).to_json()
+    clubs = movement["clubs"]
+    team_of = {p: int(t) for t, pairs in clubs.items() for p in pairs}
+    played = [result(r["round"], t["table"], tray, (t["table"] + tray) % 5 + 5)
+              for r in movement["rounds"] for t in r["tables"] if t["ns"] and t["ew"]
+              for tray in t["trays"]]
+    standings = scored(movement, played, method="aggregate", clubs=clubs)
+    pair_total = {p: 0 for p in team_of}
+    for rnd in movement["rounds"]:
+        for t in rnd["tables"]:
+            if t["ns"] and t["ew"]:
+                for tray in t["trays"]:
+                    ns = (t["table"] + tray) % 5 + 5
+                    pair_total[t["ns"]] += ns
+                    pair_total[t["ew"]] += 13 - ns
+    ew_pairs = [p for pairs in clubs.values() for p in pairs[3:]]
+    ew_average = Fraction(sum(pair_total[p] for p in ew_pairs), len(ew_pairs))
+    totals = {int(t): sum(pair_total[p] for p in pairs) + ew_average for t, pairs in clubs.items()}
+    average = Fraction(sum(totals.values()), 3)
+    assert {int(row.entrant): row.exact for row in standings.rows} == \
+        {team: total - average for team, total in totals.items()}
