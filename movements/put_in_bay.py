@@ -64,9 +64,9 @@ def directions(pairs_a_team: int) -> tuple[int, int] | None:
     Half N-S and half E-W, "or as near thereto as possible" (004:823): an odd
     pair sits N-S, and the row has one E-W seat empty each round.  The row has
     as many tables as the team has N-S pairs, and a Mitchell needs an odd
-    number.  (An even row cannot be mended: a row in which every N-S pair
-    meets every E-W pair once and every pair plays every set once is a pair
-    of orthogonal Latin squares, and there are none of order 2 or 6.)
+    number.  (A row in which every N-S pair meets every E-W pair once and
+    every pair plays every set once is a pair of orthogonal Latin squares:
+    there are none of order 2 or 6, and rows of 4, 8 … are not built here.)
     """
     ns = (pairs_a_team + 1) // 2
     return (ns, pairs_a_team - ns) if ns % 2 and pairs_a_team >= 2 else None
