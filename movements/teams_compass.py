@@ -29,7 +29,10 @@ from .teams import TEAM_SIZES, check_request, team_movement, tray_set
 
 ODD_TEAMS = range(3, 32, 2)
 SNOW_TEAMS = range(2, 8)            # the seed's Snow table: 2 to 7 tables
-MITCHELL_TEAMS_VARIANTS = ("teams", "pairs")
+# ``teams``: only the rounds against other teams; ``pairs``: also the round in which a team's
+# own pairs meet, as the pair system plays it, "to obtain results which will show a
+# comparison between the pairs" (004:711).
+OWN_ROUND_VARIANTS = ("teams", "pairs")
 
 
 def _shifted(n: int, table: int, shift: int) -> int:
@@ -38,7 +41,7 @@ def _shifted(n: int, table: int, shift: int) -> int:
 
 
 @system("mitchell-teams", "teams", "Mitchell for teams of four", sizes=ODD_TEAMS,
-        trays_per_round=2, variants=MITCHELL_TEAMS_VARIANTS)
+        trays_per_round=2, variants=OWN_ROUND_VARIANTS)
 def mitchell_teams(entrants: int, trays_per_round: int = 2, variant: str = "teams") -> Movement:
     """Each team at its own table; E-W move up one table first, then play a Mitchell.
 
@@ -47,15 +50,18 @@ def mitchell_teams(entrants: int, trays_per_round: int = 2, variant: str = "team
     the n - 1 rounds against the other teams ("not necessary when only a team
     result is desired"); ``pairs`` adds the last Mitchell round, in which a
     team's own pairs play each other, "to obtain results which will show a
-    comparison between the pairs".  Even numbers of teams are refused: the
-    Mitchell for an even number of tables needs the pair modifications.
+    comparison between the pairs".  Even numbers of teams are refused: with
+    the trays moving one table a round, an order of E-W moves in which every
+    team meets every other once, nobody meets a tray twice and each team holds
+    both sides of the same trays would be a complete mapping of the integers
+    mod n, and there is none for even n (Hall and Paige).
     """
     check_request("mitchell-teams", entrants, trays_per_round)
     n = entrants
     if n % 2 == 0:
         raise MovementError(
-            f"mitchell-teams needs an odd number of teams (a Mitchell for pairs with an even "
-            f"number of tables repeats trays), not {n}: use {n - 1} or {n + 1} teams, or "
+            f"mitchell-teams needs an odd number of teams (with an even number the E-W pairs "
+            f"would meet trays they have played), not {n}: use {n - 1} or {n + 1} teams, or "
             f"clay-teams, which serves {n}")
     last = n if variant == "pairs" else n - 1
     rounds = [[(t, t, _shifted(n, t, r), tray_set((t + r - 2) % n + 1, trays_per_round))
@@ -122,14 +128,17 @@ def clay_teams(entrants: int, trays_per_round: int = 2) -> Movement:
         extra={"deals_at_start": clay_layout(n, d)})
 
 
-@system("snow-teams", "teams", "Snow for teams of four", sizes=SNOW_TEAMS, trays_per_round=7)
-def snow_teams(entrants: int, trays_per_round: int = 7) -> Movement:
+@system("snow-teams", "teams", "Snow for teams of four", sizes=SNOW_TEAMS, trays_per_round=7,
+        variants=OWN_ROUND_VARIANTS)
+def snow_teams(entrants: int, trays_per_round: int = 7, variant: str = "teams") -> Movement:
     """Snow's system for fours: a new set every round, played at every table (004:764).
 
     The E-W pairs move up one table before the first round and after every
-    round, n - 1 rounds in all, so every team's E-W pair meets every other
-    team's N-S pair once, and every team holds both the N-S and the E-W cards
-    of every tray: teams compare their aggregate tricks.
+    round, so every team's E-W pair meets every other team's N-S pair once,
+    and every team holds both the N-S and the E-W cards of every tray: teams
+    compare their aggregate tricks.  Variant ``pairs`` plays "precisely as
+    has been described for pairs": a last round with each team's own pairs,
+    n rounds of the seed's table (004:653-657).
     """
     if entrants not in SNOW_TEAMS:
         raise MovementError(
@@ -141,13 +150,17 @@ def snow_teams(entrants: int, trays_per_round: int = 7) -> Movement:
             f"snow-teams plays every tray of a round at every one of the {entrants} tables, so "
             f"a round needs at least {entrants} trays, not {trays_per_round!r}")
     n, k = entrants, trays_per_round
+    last = n if variant == "pairs" else n - 1
     rounds = [[(t, t, _shifted(n, t, r), snow_round(n, k, r).trays[t - 1]) for t in range(1, n + 1)]
-              for r in range(1, n)]
+              for r in range(1, last + 1)]
+    own = (" In the last round each team's pairs play each other, for the pairs' scores."
+           if variant == "pairs" else "")
     return team_movement(
-        "snow-teams", n, n, (n - 1) * k, rounds,
+        "snow-teams", n, n, last * k, rounds,
         f"Snow for {n} teams of four (004:764), {k} trays a round: each round every table plays "
         f"the round's trays, passing each down one table after it is played; the E-W pairs move "
-        f"up one table before the first round and after every round. Score by aggregate tricks.")
+        f"up one table before the first round and after every round. Score by aggregate "
+        f"tricks.{own}", variant=variant)
 
 
 @system("two-teams", "teams", "Two teams of four, straight exchange", sizes=(2,),

@@ -82,8 +82,11 @@ def test_mitchell_for_fours_refuses_an_even_number_and_names_clay():
     (5, [25, 30, 35, 40]), (6, [36, 42, 48]), (7, [49, 56, 63])])
 def test_snow_for_fours_serves_the_seed_table(tables, possible):
     for deals in possible:
-        movement = movements.generate("snow-teams", tables, trays_per_round=deals // tables)
-        assert check(movement).problems == []
+        movement = movements.generate("snow-teams", tables, trays_per_round=deals // tables,
+                                      variant="pairs")
+        assert check(movement).problems == [] and movement.trays == deals
+        assert movements.generate("snow-teams", tables, trays_per_round=deals // tables).trays \
+            == deals - deals // tables             # without the round of a team's own pairs
     with pytest.raises(MovementError, match="at least"):
         movements.generate("snow-teams", tables, trays_per_round=tables - 1)
 
