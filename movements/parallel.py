@@ -59,12 +59,15 @@ def _first(m: int) -> list[Seating]:
 
 
 def _second(m: int) -> list[Seating]:
+    """The sets stay exchanged when they move down their row, so a table starts each round
+    with the set of the row it ended the last one with: its own row's and the other's in turn."""
     rounds = []
     for phase in range(2):
         for j in range(m):
             rounds.append({_table(row, i, m): (
                 _table(row - phase, i - j, m),
-                tuple(phase * 2 * m + (side % 2) * m + (i + j) % m + 1 for side in (row, row + 1)))
+                tuple(phase * 2 * m + (side % 2) * m + (i + j) % m + 1
+                      for side in (row + j, row + j + 1)))
                 for row in range(2) for i in range(m)})
     return rounds
 

@@ -50,6 +50,8 @@ def test_first_and_second_forms_need_an_odd_number_of_tables_a_row():
     second = movements.generate("parallel", 12, trays_per_round=2, variant="2")
     first_round = {t.table: t.trays for t in second.rounds[0].tables}
     assert first_round[1] == (1, 2, 7, 8) and first_round[4] == (7, 8, 1, 2)  # exchanged across
+    second_round = {t.table: t.trays for t in second.rounds[1].tables}
+    assert second_round[1] == (9, 10, 3, 4)      # then down the row still exchanged
 
 
 def test_the_checker_holds_each_form_to_its_meetings():
