@@ -128,7 +128,7 @@ def meets_every_opponent(times_by_variant: dict[str, int]):
     return rule
 
 
-PARALLEL_MEETINGS = meets_every_opponent({"1": 2, "2": 1, "3": 2, "4": 1})
+PARALLEL_MEETINGS = meets_every_opponent({"1": 2, "2": 1, "3": 2, "4": 1, "3-down": 2, "4-down": 1})
 
 
 def clubs_play_matches(facts, found) -> None:

@@ -35,7 +35,9 @@ from .registry import system
 from .teams import tray_set
 
 FEWEST_PAIRS, MOST_PAIRS = 4, 120          # 2 to 60 tables, an even number
-VARIANTS = ("3", "1", "2", "4")            # form 3 serves every even number of tables: the default
+# Form 3 serves every even number of tables: the default.  "-down": the E-W pairs move down
+# their row instead of up (004:667, 671).
+VARIANTS = ("3", "1", "2", "4", "3-down", "4-down")
 
 # A round of a form: table -> (starting table of the E-W pair there, its tray sets in slot order).
 Seating = dict[int, tuple[int, tuple[int, ...]]]
@@ -77,23 +79,25 @@ def _odd_even(row: int, place: int, m: int, first: int = 0) -> int:
     return first + 2 * (place % m) + row % 2 + 1
 
 
-def _third(m: int) -> list[Seating]:
+def _third(m: int, way: int = +1) -> list[Seating]:
+    """``way`` +1: the E-W pairs move up their row; -1: down (004:667)."""
     rounds = []
     for phase in range(2):
         for r in range(2 * m):
             rounds.append({_table(row, i, m): (
-                _table(row - phase, i - r, m),
+                _table(row - phase, i - way * r, m),
                 (_odd_even(row - r, i - r // 2, m, first=phase * 2 * m),))
                 for row in range(2) for i in range(m)})
     return rounds
 
 
-def _fourth(m: int) -> list[Seating]:
+def _fourth(m: int, way: int = +1) -> list[Seating]:
+    """``way`` +1: the E-W pairs move up their row; -1: down (004:671)."""
     rounds = []
     for r in range(2 * m):
         across = 1 if r >= m else 0          # the turn after once through: players across, sets not
         rounds.append({_table(row, i, m): (
-            _table(row - across, i - r, m),
+            _table(row - across, i - way * r, m),
             (_odd_even(row - r - across, i - r // 2, m),))
             for row in range(2) for i in range(m)})
     return rounds
@@ -105,6 +109,14 @@ FORMS: dict[str, tuple[Callable[[int], list[Seating]], Callable[[int], bool], st
     "2": (_second, lambda m: m % 2 == 1, "an odd number of tables in each row (004:663)"),
     "3": (_third, lambda m: m >= 1, "an even number of tables (004:665)"),
     "4": (_fourth, lambda m: m % 2 == 0, "a number of tables that is a multiple of four (004:669)"),
+    "3-down": (lambda m: _third(m, -1), lambda m: m % 3 != 0,
+               "an even number of tables not divisible by three (004:667)"),
+    # The seed allows moving down "if the number of tables in each row is divisible by four"
+    # (004:671).  The checker finds that wrong at 12 a row (24 tables, one of the seed's own
+    # examples), and needless at 2, 10 and 14: what serves is an even row not divisible by 3.
+    "4-down": (lambda m: _fourth(m, -1), lambda m: m % 2 == 0 and m % 3 != 0,
+               "an even number of tables in each row, not divisible by three (004:671, "
+               "corrected)"),
 }
 
 HOW = {
@@ -121,6 +133,10 @@ HOW = {
          "across, then up and across …; once through, the E-W pairs move up and across and the "
          "trays up but not across, and on as before",
 }
+HOW["3-down"] = HOW["3"].replace("move up one table", "move down one table") + \
+    " (a form of the Mitchell seventh modification, 004:667)"
+HOW["4-down"] = HOW["4"].replace("move up one table", "move down one table").replace(
+    "E-W pairs move up and across", "E-W pairs move down and across")
 
 
 @system("parallel", "pairs", "Parallel (two rows of tables)",
@@ -132,7 +148,7 @@ def parallel(pairs: int, trays_per_round: int = 2, variant: str = "3") -> Moveme
     the trays of one set (the seed's "deal"); form 2 plays two sets a round.
     """
     k = positive("trays per set", trays_per_round)
-    schedule, serves, needs = FORMS[variant]
+    _, serves, needs = FORMS[variant]
     if isinstance(pairs, bool) or not isinstance(pairs, int) or not FEWEST_PAIRS <= pairs <= MOST_PAIRS \
             or pairs % 2:
         raise MovementError(f"parallel serves an even number of pairs from {FEWEST_PAIRS} to "
@@ -145,15 +161,21 @@ def parallel(pairs: int, trays_per_round: int = 2, variant: str = "3") -> Moveme
         raise MovementError(f"form {variant} of the parallel system needs {needs}, so not "
                             f"{pairs} pairs ({tables_label(n)}); the nearest that work: "
                             + " or ".join(f"{p} pairs" for p in below + above))
-    m = n // 2
+    return build(variant, n // 2, k)
+
+
+def build(variant: str, m: int, k: int) -> Movement:
+    """Form ``variant`` with ``m`` tables a row and ``k`` trays a set, whether or not it works
+    (the checker says; :func:`parallel` refuses the sizes it does not serve)."""
+    n = 2 * m
     rounds = []
-    for number, seating in enumerate(schedule(m), start=1):
+    for number, seating in enumerate(FORMS[variant][0](m), start=1):
         rounds.append(Round(number, tuple(
             Table(t, tuple(tray for s in sets for tray in tray_set(s, k)), ns=t, ew=n + start)
             for t, (start, sets) in sorted(seating.items()))))
     trays = max(tray for r in rounds for t in r.tables for tray in t.trays)
     return Movement(
-        system="parallel", form="pairs", entrants=pairs, tables=n, trays=trays,
+        system="parallel", form="pairs", entrants=2 * n, tables=n, trays=trays,
         rounds=tuple(rounds), variant=variant,
         description=f"Parallel system, form {variant} (004:659-701), {tables_label(n)} in two "
                     f"rows: tables 1-{m} and {m + 1}-{n}, table t facing table t + {m}. N-S pairs "

@@ -9,6 +9,7 @@ import pytest
 import movements
 from movements import MovementError
 from movements.check import check
+from movements.parallel import build
 
 
 def tables_of(movement, tray):
@@ -59,3 +60,21 @@ def test_the_checker_holds_each_form_to_its_meetings():
     assert check(first).problems == []
     claimed = dataclasses.replace(first, variant="2")
     assert any("meets each 1 time" in p for p in check(claimed).problems)
+
+
+def test_third_form_moving_down_fails_exactly_when_the_tables_divide_by_three():
+    # 004:667: "not applicable to an even number of tables divisible by three without a remainder"
+    for m in range(1, 31):
+        works = not check(build("3-down", m, 1)).problems
+        assert works == ((2 * m) % 3 != 0), m
+
+
+def test_fourth_form_moving_down_the_seed_rule_is_wrong_at_twelve_a_row():
+    """004:671: "If the number of tables in each row is divisible by four, the players may be
+    moved down."  They may whenever the row is even and not divisible by three: 12 a row
+    (24 tables) fails, 10 and 14 a row work."""
+    served = [m for m in range(2, 31, 2) if not check(build("4-down", m, 1)).problems]
+    assert served == [m for m in range(2, 31, 2) if m % 3]
+    assert 12 not in served and {10, 14} <= set(served)
+    with pytest.raises(MovementError, match="not divisible by three"):
+        movements.generate("parallel", 48, variant="4-down")
