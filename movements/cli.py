@@ -66,7 +66,7 @@ OPTION_HELP = {
     "circuits": "eighth modification only: how many times the E-W pairs go round the room "
                 "(default 2; at 8 tables 2 gives the seed's 16 deals, 3 its 24)",
     "rounds": "how many rounds to play (default 6)",
-    "team_size": "players in a team, a multiple of four (default: the pairs make three teams)",
+    "team_size": "players in a team: 4, 10, 12, 18, 20 … (default: the pairs make three teams)",
 }
 
 
