@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 from . import check_individuals_seed as seed_individuals
 from . import check_matches, check_mitchell
+from . import check_teams_seed as seed_teams
 from .balance import Balance, balance
 from .model import Movement
 
@@ -536,6 +537,16 @@ _RULES_BY_SYSTEM = {
     "ladies-and-gentlemen": (seed_individuals.ladies_sit_still_gentlemen_keep_their_point,),
     "safford-couples": (seed_individuals.couples_apart_and_everyone_met_once,
                         _every_tray_of_the_round),
+    "mitchell-teams": (_north_south_stay, seed_teams.each_pair_meets_the_other_teams_once,
+                       seed_teams.team_holds_both_sides_of_its_trays),
+    "snow-teams": (_north_south_stay, seed_teams.each_pair_meets_the_other_teams_once,
+                   seed_teams.team_holds_every_tray),
+    "clay-teams": (_north_south_stay, _team_matches, seed_teams.match_deals_are_consecutive,
+                   seed_teams.every_pair_plays_all_but_the_trays_of_its_own_table),
+    "two-teams": (_team_matches, seed_teams.team_holds_every_tray),
+    "parallel": (_north_south_stay, _every_tray, seed_teams.PARALLEL_MEETINGS),
+    "put-in-bay": (_north_south_stay, seed_teams.each_pair_meets_the_other_teams_once,
+                   seed_teams.clubs_play_matches),
     **{name: _WHIST_TOURNAMENT for name in ("safford-individuals", "howell-eight-individuals",
                                             "twelve-individuals", "sixteen-individuals")},
 }

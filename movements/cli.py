@@ -61,6 +61,15 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
+# The further options a system may take (registry ``options``), as the command line offers them.
+OPTION_HELP = {
+    "circuits": "eighth modification only: how many times the E-W pairs go round the room "
+                "(default 2; at 8 tables 2 gives the seed's 16 deals, 3 its 24)",
+    "rounds": "how many rounds to play (default 6)",
+    "team_size": "players in a team: 4, 10, 12, 18, 20 … (default: the pairs make three teams)",
+}
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
@@ -100,11 +109,9 @@ def _add_system(commands, system: registry.System) -> None:
     if system.variants:
         sub.add_argument("--variant", choices=system.variants,
                          help=f"which form of the system (default {system.variants[0]})")
-    if "circuits" in system.options:
-        sub.add_argument("--circuits", type=_positive, metavar="N",
-                         help="eighth modification only: how many times the E-W pairs go round "
-                              "the room (default 2; at 8 tables 2 gives the seed's 16 deals, "
-                              "3 its 24)")
+    for option in system.options:
+        sub.add_argument("--" + option.replace("_", "-"), type=_positive, metavar="N",
+                         help=OPTION_HELP[option])
     sub.add_argument("--json", action="store_true",
                      help="print the movement as a whist-movement/1 document instead of a schedule")
     sub.set_defaults(run=_print_movement, system=system.name)
@@ -113,7 +120,8 @@ def _add_system(commands, system: registry.System) -> None:
 def _print_movement(args) -> int:
     system = registry.get(args.system)
     entrants = _entrants(args, system.form, system.name)
-    options = {"circuits": args.circuits} if getattr(args, "circuits", None) else {}
+    options = {name: getattr(args, name) for name in system.options
+               if getattr(args, name, None) is not None}
     movement = system(entrants, trays_per_round=args.trays_per_round,
                       variant=getattr(args, "variant", None), **options)
     print(movement.dumps(indent=2) if args.json else schedule(movement, system.title))

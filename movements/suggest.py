@@ -39,6 +39,20 @@ PARTICULAR_FIELDS = {"clubs": "two clubs", "ladies": "ladies and gentlemen",
                      "couples": "married couples", "replay_from": "memory play"}
 
 
+def particular_field(movement: Movement) -> str:
+    """The particular field ``movement`` needs (:data:`PARTICULAR_FIELDS`), or "" for any field.
+
+    ``clubs`` naming more than two groups are teams of pairs (Put-in-Bay), not two clubs.
+    """
+    for key, field in PARTICULAR_FIELDS.items():
+        if key in movement.extra:
+            clubs = movement.extra.get("clubs")
+            if key == "clubs" and len(clubs) != 2:
+                return f"{len(clubs)} teams of pairs"
+            return field
+    return ""
+
+
 @dataclass(frozen=True)
 class Choice:
     """One movement a director could use tonight, with its figures."""
@@ -173,7 +187,7 @@ def _choice(name: str, entrants: int, trays_per_round: int | None,
         balance=None if found is None else float(found.largest),
         idle=round(idle, 2),
         note=system.summary,
-        needs=next((field for key, field in PARTICULAR_FIELDS.items() if key in movement.extra), ""),
+        needs=particular_field(movement),
     )
 
 

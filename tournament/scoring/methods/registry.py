@@ -72,6 +72,8 @@ class Method:
                     f"but this one is for {movement.form}"]
         if self.keeps_direction:
             return self._direction_refusals(movement)
+        if self.matches_won and movement.form == "teams":
+            return _unmatched(movement)
         if self.replays_only:
             return self._replay_refusals(movement)
         if self.keeps_seat:
@@ -109,6 +111,29 @@ class Method:
         return [f"method {self.name} needs pairs that keep one direction, but pair {p} sits "
                 f"both N-S and E-W; score it with {others}"
                 for p, sides in sorted(seats.items()) if len(sides) > 1]
+
+
+def _unmatched(movement: Movement) -> list[str]:
+    """Matches won needs a match for every two teams that meet: trays on which each team's N-S
+    pair held the cards against the other's E-W pair.  Mitchell and Snow for fours give none
+    (their teams add their N-S and E-W tricks instead, 004:711)."""
+    team_of = movement.team_of()
+    held: dict[int, set[tuple[int, int]]] = {}
+    for play in movement.plays():
+        a, b = team_of.get(play.ns[0]), team_of.get(play.ew[0])
+        if a is not None and b is not None and a != b:
+            held.setdefault(play.tray, set()).add((a, b))
+    met = {tuple(sorted(pair)) for pairs in held.values() for pair in pairs}
+    matched = {tuple(sorted((a, b))) for pairs in held.values() for a, b in pairs if (b, a) in pairs}
+    if met <= matched:
+        return []
+    others = " or ".join(m.name for m in METHODS.values() if m.team and not m.matches_won)
+    a, b = min(met - matched)
+    more = len(met - matched) - 1
+    return [f"method matches needs every two teams that meet to play a match on the same trays, "
+            f"but in this movement teams {a} and {b}"
+            + (f" (and {more} more pair{'s' if more > 1 else ''} of teams)" if more else "")
+            + f" never do; score it with {others}"]
 
 
 METHODS: dict[str, Method] = {m.name: m for m in (
