@@ -18,11 +18,12 @@ SYSTEMS = [  # (form, system, entrants, what the movement page is sent, a method
     ("teams", "two-teams", 2, {}, "matches"),
     ("pairs", "parallel", 8, {"variant": "4"}, "compass"),
     ("pairs", "put-in-bay", 6, {}, "compass"),
+    ("pairs", "put-in-bay", 6, {}, "aggregate"),     # its three teams ranked by their clubs
 ]
 
 
 @pytest.mark.parametrize("form, system, count, options, method", SYSTEMS,
-                         ids=[s[1] for s in SYSTEMS])
+                         ids=[f"{s[1]}-{s[4]}" for s in SYSTEMS])
 def test_seated_played_scored_and_printed(director_client, club, form, system, count, options,
                                           method):
     event = make_event(club, form=form, method=method, count=count)
@@ -41,7 +42,11 @@ def test_seated_played_scored_and_printed(director_client, club, form, system, c
     event.refresh_from_db()
     assert event.status == Event.Status.FINISHED
     _, standings = scored(event)
-    assert len(standings.rows) == (count if form == "teams" else movement.entrants)
+    teams = movement.extra.get("clubs") if method == "aggregate" else None
+    assert len(standings.rows) == (count if form == "teams" else len(teams or ())
+                                   or movement.entrants)
+    for page in ("standings", "recap"):
+        assert director_client.get(reverse(f"director:{page}", args=[event.pk])).status_code == 200
     for kind in ("indicator-cards", "guide-cards", "table-cards"):
         response = director_client.get(reverse("director:print-document", args=[event.pk, kind]))
         assert response.status_code == 200 and response["Content-Type"] == "application/pdf", kind

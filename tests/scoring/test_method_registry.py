@@ -41,8 +41,8 @@ def test_tricks_lost_is_the_one_method_where_fewer_wins():
 
 
 def test_each_form_is_offered_its_methods():
-    assert [m.name for m in for_form("pairs")] == ["compass", "howell", "matches", "matchpoints",
-                                                   "club-sets", "east-west"]
+    assert [m.name for m in for_form("pairs")] == ["compass", "howell", "matches", "aggregate",
+                                                   "matchpoints", "club-sets", "east-west"]
     assert [m.name for m in for_form("teams")] == ["matches", "aggregate", "club-sets"]
     assert [m.name for m in for_form("individuals")] == ["individual-loss", "individual-average",
                                                          "club-sets", "east-west", "four-winners"]

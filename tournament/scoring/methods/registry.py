@@ -66,6 +66,10 @@ class Method:
         if self.needs_clubs and not clubs:
             return [f"method {self.name} scores a match of two clubs: seat a club-match, league "
                     f"or harvard movement, or name the two clubs in the session file"]
+        named = movement.extra.get("clubs") or {}
+        if self.needs_clubs and len(named) > 2:
+            return [f"method {self.name} scores a match of two clubs, but this movement groups "
+                    f"its pairs into {len(named)} teams: score it with aggregate"]
         wanted = self.movements + (("pairs",) if clubs and self.club_match else ())
         if movement.form not in wanted:
             return [f"method {self.name} needs a movement of {' or '.join(wanted)}, "
@@ -149,7 +153,7 @@ METHODS: dict[str, Method] = {m.name: m for m in (
            signed=False, heading="Matches won"),
     Method("aggregate", "Teams: aggregate tricks",
            "aggregate tricks", aggregate,
-           forms=("teams",), movements=("teams",), team=True, club_match=True),
+           forms=("teams", "pairs"), movements=("teams",), team=True, club_match=True),
     Method("individual-loss", "Individuals: tricks lost",
            "tricks lost against the best score on the same cards", individual_loss,
            forms=("individuals",), movements=("individuals",), pair_match=True,
