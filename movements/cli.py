@@ -271,22 +271,32 @@ def _list(args) -> int:
 
 
 def describe_sizes(sizes) -> str:
-    """A short description of a set of sizes: '4-64', '6-120, even', '8-64, n mod 4 = 0 or 1'."""
+    """A short description of a set of sizes: '4-64', '6-120, even', '8-64, n mod 4 = 0 or 1',
+    '4; 8-128, even' (an odd one out before a run)."""
     sizes = sorted(set(sizes))
     if not sizes:
         return "none"
-    if len(sizes) == 1:
-        return str(sizes[0])
+    whole = _run(sizes)
+    if whole:
+        return whole
+    rest = _run(sizes[1:]) if len(sizes) > 4 else ""
+    return f"{sizes[0]}; {rest}" if rest else ", ".join(map(str, sizes))
+
+
+def _run(sizes: list[int]) -> str:
+    """``sizes`` as one run ('4-64', '6-120, even', '8-160, n mod 8 = 0'), or '' if they are not."""
+    if len(sizes) < 2:
+        return str(sizes[0]) if sizes else ""
     low, high = sizes[0], sizes[-1]
     if len(sizes) == high - low + 1:
         return f"{low}-{high}"
-    for modulus in range(2, 7) if len(sizes) >= 4 else ():
+    for modulus in range(2, 13) if len(sizes) >= 4 else ():
         residues = sorted({n % modulus for n in sizes})
-        if [n for n in range(low, high + 1) if n % modulus in residues] == sizes:
+        if len(residues) < modulus and [n for n in range(low, high + 1) if n % modulus in residues] == sizes:
             if modulus == 2:
                 return f"{low}-{high}, {'even' if residues == [0] else 'odd'}"
             return f"{low}-{high}, n mod {modulus} = {' or '.join(map(str, residues))}"
-    return ", ".join(map(str, sizes))
+    return ""
 
 
 # -- shared options ---------------------------------------------------------------------

@@ -82,7 +82,7 @@ SIX_PAIRS_STEPS = (
 SIX_PAIRS_FILL_INS = {7: ["b", "c"]}
 
 
-@system("foster-six-pairs", "pairs", "Foster's six pairs at three tables", sizes=(6,),
+@system("foster-six-pairs", "pairs", "Foster's six pairs at three tables (steps 5-6 reconstructed)", sizes=(6,),
         trays_per_round=2, fixed=True,
         summary="seed 003:8135: two tables always in play, the third half the time; "
                 "steps 5-6 reconstructed")
