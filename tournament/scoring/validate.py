@@ -188,10 +188,27 @@ def check_method(session: Session) -> list[str]:
     if method is None:
         return [f"method must be one of {', '.join(METHODS)}, not {session.method!r}"]
     clubs = method.club_match and "clubs" in session.extra
-    problems = method.refusals(session.movement, clubs=clubs)
+    problems = _refusals(method, session.movement, clubs)
     if clubs and not problems:
         return _check_clubs(session)
     return problems
+
+
+_last_refusals: tuple = (None, None, None, [])     # (movement, method, clubs, refusals)
+
+
+def _refusals(method, movement: Movement, clubs: bool) -> list[str]:
+    """``method.refusals``, asked once when ``score`` checks a session ``load_session`` checked.
+
+    A movement is immutable, so the same object gets the same answer; the last
+    one is kept (holding the movement, so that its identity is not reused).
+    """
+    global _last_refusals
+    last_movement, last_method, last_clubs, refusals = _last_refusals
+    if not (movement is last_movement and method is last_method and clubs == last_clubs):
+        refusals = method.refusals(movement, clubs=clubs)
+        _last_refusals = (movement, method, clubs, refusals)
+    return list(refusals)
 
 
 def _check_clubs(session: Session) -> list[str]:
