@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import io
 from fractions import Fraction
+from functools import cached_property
 
 from openpyxl import Workbook
 from openpyxl.comments import Comment
@@ -233,16 +234,23 @@ class _Section:
             cell.value = row.tricks
             return
         seats = self.side_columns()
-        terms, mine = [], 0
-        for heading, side, _ in seats:
-            terms.append(f"SUMIF({self.rng(heading)},B{r},{self.rng(_score_col(side))})")
+        terms = [f"SUMIF({self.rng(heading)},B{r},{self.rng(_score_col(side))})"
+                 for heading, side, _ in seats]
+        _audited(cell, "=" + "+".join(terms), self.sums.get(row.entrant, (0, 0))[0], row.tricks)
+
+    @cached_property
+    def sums(self) -> dict:
+        """Entrant -> (its scores, its ±) summed over the results: what the SUMIFs give."""
+        sums: dict = {}
         for tray in self.s.recap:
             for line in tray.lines:
-                for side in ("ns", "ew"):
-                    score = getattr(line, f"{side}_score")
-                    if row.entrant in getattr(line, side) and score is not None:
-                        mine += score
-        _audited(cell, "=" + "+".join(terms), mine, row.tricks)
+                for side, score, diff in (("ns", line.ns_score, line.ns_diff),
+                                          ("ew", line.ew_score, line.ew_diff)):
+                    for entrant in set(getattr(line, side)):
+                        total = sums.setdefault(entrant, [0, 0])
+                        total[0] += score or 0
+                        total[1] += diff or 0
+        return sums
 
     def score(self, cell, row, r: int, col, averages) -> None:
         s, method = self.s, self.method
@@ -252,17 +260,10 @@ class _Section:
             _audited(cell, f"={col['Tricks']}{r}-{averages[row.direction]}",
                      row.tricks - shown, row.score)
         elif method.deal_averages:
-            terms, mine = [], 0
-            for heading, side, _ in self.side_columns():
-                diff = "N-S ±" if side == "ns" else "E-W ±"
-                terms.append(f"SUMIF({self.rng(heading)},B{r},{self.rng(diff)})")
-            for tray in s.recap:
-                for line in tray.lines:
-                    for side in ("ns", "ew"):
-                        d = getattr(line, f"{side}_diff")
-                        if row.entrant in getattr(line, side) and d is not None:
-                            mine += d
-            _audited(cell, "=" + "+".join(terms), mine, row.score)
+            terms = [f"SUMIF({self.rng(heading)},B{r},"
+                     f"{self.rng('N-S ±' if side == 'ns' else 'E-W ±')})"
+                     for heading, side, _ in self.side_columns()]
+            _audited(cell, "=" + "+".join(terms), self.sums.get(row.entrant, (0, 0))[1], row.score)
         elif method.matches_won and row.entrant in self.won:
             ref, figure = self.won[row.entrant]
             _audited(cell, f"={ref}", figure, row.score)
