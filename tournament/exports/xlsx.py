@@ -6,8 +6,8 @@ plain (value, style, as text) entries and writes each as one formatted string,
 about thirty times faster.  What it writes: numbers, text (inline strings),
 formulas (text starting with "=", unless put as text), a few styles (bold,
 size, a grey fill, centred and wrapped, a number format), cell comments,
-frozen heading rows and column widths.  openpyxl reads the result back (the
-tests do), and so do Excel and LibreOffice.
+frozen heading rows and column widths, in the same parts and elements openpyxl
+writes for them; the tests read every workbook back with openpyxl.
 """
 
 from __future__ import annotations
