@@ -163,7 +163,7 @@ HARVARD_SIZES = range(4, 2 * MOST_FOURS + 1, 2)        # pairs: two teams of 2..
 HARVARD_VARIANTS = ("full", "one-round")
 
 
-@system("harvard", "pairs", "Harvard plan: teams of six (or of any number of pairs), deals stay",
+@system("harvard", "pairs", "Harvard plan: teams of six (or of any number of pairs), deals stay (reconstructed)",
         sizes=HARVARD_SIZES, trays_per_round=4, variants=HARVARD_VARIANTS)
 def harvard(entrants: int, trays_per_round: int = 4, variant: str = "full") -> Movement:
     """RECONSTRUCTED: two teams of k pairs at k tables; the deals stay, all players move.

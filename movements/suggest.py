@@ -4,9 +4,11 @@
 that many entrants (its ``sizes``), generates each one that does (each Mitchell
 variant separately), and ranks them, best first:
 
-0. a match between two clubs (club-match, league, harvard) comes after every
-   movement of the whole field: it fits only a field that is two clubs, which
-   the director knows and we do not;
+0. a movement for a particular field (two clubs: club-match, league, harvard;
+   ladies and gentlemen; married couples; players who replay the deals from
+   memory) comes after every movement of an
+   ordinary field: it fits only when the field is so, which the director knows
+   and we do not (:data:`PARTICULAR_FIELDS`);
 1. fewer entrants sitting out each round;
 2. an evening of usual length: between 16 and 36 trays (the seeds' clubs play
    "a minimum of 24 trays, or as near that number as possible", 003:8388);
@@ -32,6 +34,23 @@ from .model import FORMS, Movement
 USUAL_EVENING = (24, 28)        # trays in a usual evening
 PLAYABLE_EVENING = (16, 36)     # still one evening
 TRAYS_PER_ROUND_CHOICES = range(1, 7)
+# The movement's extra key that says it needs a particular field -> that field, for the director.
+PARTICULAR_FIELDS = {"clubs": "two clubs", "ladies": "ladies and gentlemen",
+                     "couples": "married couples", "replay_from": "memory play"}
+
+
+def particular_field(movement: Movement) -> str:
+    """The particular field ``movement`` needs (:data:`PARTICULAR_FIELDS`), or "" for any field.
+
+    ``clubs`` naming more than two groups are teams of pairs (Put-in-Bay), not two clubs.
+    """
+    for key, field in PARTICULAR_FIELDS.items():
+        if key in movement.extra:
+            clubs = movement.extra.get("clubs")
+            if key == "clubs" and len(clubs) != 2:
+                return f"{len(clubs)} teams of pairs"
+            return field
+    return ""
 
 
 @dataclass(frozen=True)
@@ -49,7 +68,7 @@ class Choice:
     balance: float | None        # largest deviation from ideal comparisons, in rounds
     idle: float                  # pairs (players if individuals) sitting out, on average per round
     note: str = ""
-    two_clubs: bool = False      # a match between two clubs (the movement names its clubs)
+    needs: str = ""              # the particular field it needs ("two clubs"), or "" for any field
 
     @property
     def one_evening(self) -> bool:
@@ -99,7 +118,7 @@ def _systems(form: str) -> list[registry.System]:
 
 def _rank(choice: Choice):
     worst_balance = float("inf") if choice.balance is None else choice.balance
-    return (choice.two_clubs, choice.idle, not choice.one_evening, worst_balance,
+    return (bool(choice.needs), choice.idle, not choice.one_evening, worst_balance,
             _evening_distance(choice.trays),
             choice.system, choice.variant or "")
 
@@ -168,7 +187,7 @@ def _choice(name: str, entrants: int, trays_per_round: int | None,
         balance=None if found is None else float(found.largest),
         idle=round(idle, 2),
         note=system.summary,
-        two_clubs="clubs" in movement.extra,
+        needs=particular_field(movement),
     )
 
 

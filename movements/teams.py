@@ -65,7 +65,7 @@ def check_request(name: str, teams: int, trays_per_round: int, least_trays: int 
 
 def team_movement(name: str, teams: int, tables: int, trays: int,
                   rounds: Iterable[Iterable[Seating]], description: str,
-                  variant: str | None = None) -> Movement:
+                  variant: str | None = None, extra: dict | None = None) -> Movement:
     """Build a teams movement from each round's seatings.
 
     A table where either team is missing (a dummy table, or the table its team
@@ -89,7 +89,7 @@ def team_movement(name: str, teams: int, tables: int, trays: int,
         system=name, form="teams", entrants=2 * teams, tables=tables, trays=trays,
         rounds=tuple(built),
         teams={t: (ns_pair(t), ew_pair(t)) for t in range(1, teams + 1)},
-        variant=variant, description=description)
+        variant=variant, description=description, extra=extra or {})
 
 
 @system("howell-teams", "teams", "Howell's system for teams of four", sizes=TEAM_SIZES,

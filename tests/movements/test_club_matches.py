@@ -191,6 +191,9 @@ def test_the_checker_finds_a_harvard_pair_that_keeps_its_seat():
 
 @pytest.mark.parametrize("form,count", [("teams", 4), ("individuals", 16), ("pairs", 6), ("pairs", 14)])
 def test_suggest_lists_the_club_matches_after_every_movement_of_the_whole_field(form, count):
-    """A field is two clubs only when the director says so: a club match never comes first."""
-    flags = [c.two_clubs for c in suggest(form, count)]
-    assert flags[0] is False and flags == sorted(flags)
+    """A field is two clubs only when the director says so: a club match never comes first,
+    nor any other movement for a particular field (ladies and gentlemen, memory play)."""
+    choices = suggest(form, count)
+    particular = [bool(c.needs) for c in choices]
+    assert particular[0] is False and particular == sorted(particular)
+    assert {c.needs for c in choices if len(c.movement().extra.get("clubs", ())) == 2} <= {"two clubs"}
