@@ -16,8 +16,12 @@ and takes the next tray set.  Who sits N-S comes from a balancing pattern
 same cards equally often — when ``n - 1`` is a prime power ≡ 3 (mod 4), a
 product of twin primes or ``2^k - 1`` (8, 12, 16, 20, 24, 28, 32, 36, 44, 48,
 60 and 64 pairs), and for an odd number of pairs that is a prime power other
-than 9.  4 and 6 pairs have no Room square; their tables share the round's
-trays (:mod:`movements.howell_small`) and are perfect too.  Other sizes take
+than 9.  40, 52 and 56 pairs (no cyclic pattern is ideal there) play a
+Room square that an offline search seated on a Paley Hadamard matrix
+(:mod:`movements.howell_hadamard`): perfect too, and 39, 51 and 55 pairs,
+playing it with a phantom, are within one round.  4 and 6 pairs have no Room
+square; their tables share the round's trays (:mod:`movements.howell_small`)
+and are perfect too.  Other sizes take
 their pattern from annealing (for an odd number of pairs it balances the
 movement with the sit-outs), a few from a recorded search seed; every size up
 to 34 pairs is then within one round of ideal.
@@ -29,6 +33,8 @@ from functools import lru_cache
 
 from .errors import MovementError
 from .howell_balance import gaps, improve, score
+from .hadamard import describe
+from .howell_hadamard import hadamard_schedule
 from .howell_groups import Pattern, cyclic, field, ideal_pattern, quadratic_pattern
 from .howell_small import STATIONARY, small_schedule
 from .model import Movement, Round, Table
@@ -58,8 +64,14 @@ def howell_pairs(pairs: int, trays_per_round: int = 2) -> Movement:
 def _movement(pairs: int, trays_per_round: int) -> Movement:
     size = pairs + pairs % 2
     phantom = pairs % 2 == 1
+    searched = hadamard_schedule(size)
     if size <= 6:
         rounds, trays, construction = _small_rounds(size, trays_per_round, phantom)
+    elif searched is not None:
+        rounds = _searched_rounds(searched, trays_per_round, phantom)
+        trays = (size - 1) * trays_per_round
+        construction = (f"Room square of side {size - 1} found by search on "
+                        f"the {describe(size)}; N-S by the matrix")
     else:
         square, pattern = room_square(size - 1, phantom)
         rounds = _square_rounds(square, pattern.values, trays_per_round, phantom)
@@ -107,11 +119,11 @@ GOOD_ENOUGH = 2               # twice the largest deviation an algebraic pattern
 # The one-round target needs 33 pairs (side 33, stationary seat empty): only
 # seeds 112, 134 and 180 reached one round there — about one run in a hundred, far
 # too rare to retry within the 1 s a movement may take — and 180 leaves the
-# smallest RMS.  The others bring 45, 51, 55 and 57 pairs from 3 rounds to 2,
-# 46 pairs from 3 to 1, and the RMS of 39 and 58 pairs from 1.26 to 0.79 and
-# 1.44 to 1.11 rounds.
-KNOWN_GOOD_SEEDS = {(33, True): 180, (39, True): 104, (45, True): 9, (45, False): 6,
-                    (51, True): 361, (55, True): 67, (57, True): 335, (57, False): 502}
+# smallest RMS.  The others bring 45 and 57 pairs from 3 rounds to 2, 46 pairs
+# from 3 to 1, and the RMS of 58 pairs from 1.44 to 1.11 rounds.  (39 to 56
+# pairs other than these are seated on a Hadamard matrix instead.)
+KNOWN_GOOD_SEEDS = {(33, True): 180, (45, True): 9, (45, False): 6,
+                    (57, True): 335, (57, False): 502}
 
 
 def _balanced_values(side: int) -> tuple[int, ...]:
@@ -157,6 +169,27 @@ def _square_rounds(square: RoomSquare, pattern, per_round: int, phantom: bool):
             ns, ew = (x, y) if pattern[u] > 0 else (y, x)
             tables.append(Table(i + 2, trays(tray_set), ns=ns + 1, ew=ew + 1))
         rounds.append(Round(r + 1, tuple(tables), idle=(r + 1,) if phantom else ()))
+    return tuple(rounds)
+
+
+def _searched_rounds(schedule, per_round: int, phantom: bool):
+    """Rounds from a searched schedule (:mod:`movements.howell_hadamard`): its
+    pair 0 is the stationary pair (the highest number, table 1), pair ``p`` is
+    pair ``p``; the other tables follow the tray sets' order."""
+    stationary = len(schedule) + 1
+    rounds = []
+    for r, meetings in enumerate(schedule, start=1):
+        tables, idle, number = [], (), 2
+        for tray_set, ns, ew in meetings:
+            trays = tuple(range((tray_set - 1) * per_round + 1, tray_set * per_round + 1))
+            if ns == 0:
+                seated = None if phantom else stationary
+                idle = (ew,) if phantom else ()
+                tables.append(Table(1, trays, ns=seated, ew=None if phantom else ew))
+            else:
+                tables.append(Table(number, trays, ns=ns, ew=ew))
+                number += 1
+        rounds.append(Round(r, tuple(sorted(tables, key=lambda t: t.table)), idle=idle))
     return tuple(rounds)
 
 
