@@ -110,11 +110,13 @@ class Method:
                     for side, entrants in (("N-S", table.ns_side), ("E-W", table.ew_side)):
                         for entrant in entrants:
                             seats.setdefault(entrant, set()).add(side)
+        movers = [p for p, sides in sorted(seats.items()) if len(sides) > 1]
+        if not movers:
+            return []
         others = " or ".join(m.name for m in METHODS.values() if not m.keeps_direction
                              and movement.form in m.forms and not m.refusals(movement))
         return [f"method {self.name} needs pairs that keep one direction, but pair {p} sits "
-                f"both N-S and E-W; score it with {others}"
-                for p, sides in sorted(seats.items()) if len(sides) > 1]
+                f"both N-S and E-W; score it with {others}" for p in movers]
 
 
 def _unmatched(movement: Movement) -> list[str]:
