@@ -105,6 +105,14 @@ def _add_system(commands, system: registry.System) -> None:
                          help="eighth modification only: how many times the E-W pairs go round "
                               "the room (default 2; at 8 tables 2 gives the seed's 16 deals, "
                               "3 its 24)")
+    if "rounds" in system.options:
+        sub.add_argument("--rounds", type=_positive, metavar="R",
+                         help="play only R of the rounds, chosen to keep the evening fair "
+                              "(a partial movement; default all)")
+    if "arrow_switch" in system.options:
+        sub.add_argument("--arrow-switch", type=_positive, nargs="?", const=0, metavar="ROUNDS",
+                         help="one winner: in the last ROUNDS rounds (default a quarter of them) "
+                              "the pairs at every table change direction")
     sub.add_argument("--json", action="store_true",
                      help="print the movement as a whist-movement/1 document instead of a schedule")
     sub.set_defaults(run=_print_movement, system=system.name)
@@ -113,7 +121,8 @@ def _add_system(commands, system: registry.System) -> None:
 def _print_movement(args) -> int:
     system = registry.get(args.system)
     entrants = _entrants(args, system.form, system.name)
-    options = {"circuits": args.circuits} if getattr(args, "circuits", None) else {}
+    options = {name: getattr(args, name) for name in ("circuits", "rounds", "arrow_switch")
+               if getattr(args, name, None) is not None}
     movement = system(entrants, trays_per_round=args.trays_per_round,
                       variant=getattr(args, "variant", None), **options)
     print(movement.dumps(indent=2) if args.json else schedule(movement, system.title))

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from .errors import MovementError
 from .model import Movement, Round, Table
+from .individuals_short import shorten
 from .registry import system
 from .whist_tournament import (LARGEST, SMALLEST, Seating, require_count,
                                tournament_rounds, valid_counts)
@@ -59,11 +60,20 @@ def build(name: str, players: int, seating: list[Seating], trays_per_round: int 
 
 @system("safford-individuals", "individuals", "Safford's individual movement (whist tournament)",
         sizes=valid_counts(), trays_per_round=None,
-        summary="partners once and opponents twice with every other player; numbers move up one")
-def safford_individuals(players: int, trays_per_round: int | None = None) -> Movement:
-    """Every two players partners once and opponents twice; the others move up one number."""
+        summary="partners once and opponents twice with every other player; numbers move up one",
+        options=("rounds",))
+def safford_individuals(players: int, trays_per_round: int | None = None,
+                        rounds: int | None = None) -> Movement:
+    """Every two players partners once and opponents twice; the others move up one number.
+
+    ``rounds``: play only that many rounds, chosen to spread the meetings
+    (:mod:`movements.individuals_short`).
+    """
     require_count(players)
     seating = tournament_rounds(players)
+    if rounds is not None and rounds != len(seating):
+        return shorten(players, seating, rounds, lambda chosen: build(
+            "safford-individuals", players, chosen, trays_per_round, ""))
     if players % 4 == 0:
         how = (f"Player {players} keeps his seat; every other player moves up one number "
                f"each round ({players - 1} goes to 1).")

@@ -1,0 +1,105 @@
+"""The short forms of an evening: partial Howell and short individual movements.
+
+Generated over their whole size range and checked by the independent checker;
+the checker's own rules for them are tested on hand-broken movements.
+"""
+
+from dataclasses import replace
+
+import handmade as hm
+import pytest
+
+import movements
+from movements.check import check
+from movements.cli import main
+from movements.howell_partial import round_range, three_quarters
+from movements.whist_tournament import tournament_rounds, valid_counts
+
+
+@pytest.mark.parametrize("pairs", range(8, 65))
+def test_three_quarter_howell_for_every_size(pairs):
+    rounds = three_quarters(pairs)
+    m = movements.generate("howell-pairs", pairs, rounds=rounds)
+    report = check(m)
+    assert report.ok, report.problems
+    assert len(m.rounds) == rounds and m.variant == "partial"
+    assert m.trays == len({t for r in m.rounds for table in r.tables for t in table.trays})
+    assert report.notes and "never meet" in report.notes[0]
+
+
+@pytest.mark.parametrize("pairs", [8, 9, 14])
+def test_every_number_of_rounds(pairs):
+    for rounds in round_range(pairs):
+        report = check(movements.generate("howell-pairs", pairs, rounds=rounds))
+        assert report.ok, (rounds, report.problems)
+
+
+def test_the_full_number_of_rounds_is_the_full_howell():
+    assert movements.generate("howell-pairs", 12, rounds=11) == movements.generate("howell-pairs", 12)
+
+
+@pytest.mark.parametrize(("pairs", "rounds"), [(12, 2), (12, 11 + 1), (6, 4)])
+def test_a_partial_howell_of_an_impossible_length_is_refused(pairs, rounds):
+    with pytest.raises(movements.MovementError, match="partial Howell"):
+        movements.generate("howell-pairs", pairs, rounds=rounds)
+
+
+def test_a_partial_howell_where_two_pairs_meet_twice_is_refused():
+    m = replace(hm.howell6(), variant="partial")
+    assert check(m).ok                          # the full one is a correct partial too
+    twice = hm.replace_table(m, 2, 1, ns=m.round(1).tables[0].ns, ew=m.round(1).tables[0].ew)
+    assert any("meets pair" in p and "twice" in p for p in check(twice).problems)
+
+
+def test_a_truncated_howell_not_marked_partial_is_still_refused():
+    m = hm.howell6()
+    cut = replace(m, rounds=m.rounds[:-1])
+    assert any("never meets" in p for p in check(cut).problems)
+
+
+@pytest.mark.parametrize("players", valid_counts())
+def test_short_individuals_for_every_size(players):
+    full = len(movements.generate("safford-individuals", players).rounds)
+    rounds = max(2, full // 2)
+    m = movements.generate("safford-individuals", players, rounds=rounds)
+    report = check(m)
+    assert report.ok, report.problems
+    assert len(m.rounds) == rounds and m.variant == "partial"
+
+
+def _together(rounds) -> list[int]:
+    """How often every two of 12 players sit at one table in ``rounds``."""
+    together = {}
+    for tables, _ in rounds:
+        for seats in tables:
+            for i, a in enumerate(seats):
+                for b in seats[i + 1:]:
+                    key = (min(a, b), max(a, b))
+                    together[key] = together.get(key, 0) + 1
+    return [together.get((a, b), 0) for a in range(1, 13) for b in range(a + 1, 13)]
+
+
+def test_short_individuals_spread_the_meetings_better_than_the_first_rounds():
+    m = movements.generate("safford-individuals", 12, rounds=6)
+    chosen = _together([(tuple((t.n, t.s, t.e, t.w) for t in r.tables), ()) for r in m.rounds])
+    first = _together(tournament_rounds(12)[:6])
+    assert sum(c * c for c in chosen) < sum(c * c for c in first)
+
+
+def test_short_individuals_where_two_are_partners_twice_are_refused():
+    m = replace(hm.eight_individuals(), variant="partial", system="safford-individuals")
+    assert check(m).ok
+    first = m.round(1).tables[0]
+    twice = hm.replace_table(m, 2, 1, n=first.n, s=first.s, e=first.e, w=first.w)
+    twice = hm.replace_table(twice, 2, 2, **{k: v for k, v in zip(
+        "nsew", sorted(set(range(1, 9)) - {first.n, first.s, first.e, first.w}))})
+    assert any("partners twice" in p for p in check(twice).problems)
+
+
+def test_the_command_line_takes_rounds(capsys):
+    assert main(["howell-pairs", "--pairs", "10", "--rounds", "7"]) == 0
+    assert "Howell pairs (partial): 10 pairs, 5 tables, 7 rounds" in capsys.readouterr().out
+    assert main(["safford-individuals", "--players", "16", "--rounds", "5"]) == 0
+    assert "5 rounds" in capsys.readouterr().out
+    assert main(["howell-pairs", "--pairs", "10", "--rounds", "30"]) == 2
+    assert "plays 5 to 8 rounds" in capsys.readouterr().err
