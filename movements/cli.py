@@ -22,7 +22,7 @@ from . import registry
 from .check import check
 from .errors import MovementError
 from .model import Movement
-from .suggest import nearest_sizes, suggest
+from .suggest import MINUTES_PER_TRAY, nearest_sizes, suggest
 
 PROG = "python -m movements"
 SIZE_OPTIONS = {"pairs": "pairs", "teams": "teams", "players": "individuals"}
@@ -215,6 +215,11 @@ def _add_suggest(commands) -> None:
     _add_size_options(sub, tables=False)
     sub.add_argument("--max-rounds", type=_positive, metavar="R", help="at most R rounds")
     sub.add_argument("--max-trays", type=_positive, metavar="T", help="at most T trays in all")
+    sub.add_argument("--minutes", type=_positive, metavar="M",
+                     help="the evening has M minutes of play: longer movements give way to "
+                          "their partial forms (fewer rounds) where the system has them")
+    sub.add_argument("--minutes-per-tray", type=_positive, metavar="N", default=MINUTES_PER_TRAY,
+                     help=f"minutes a tray takes, moving included (default {MINUTES_PER_TRAY})")
     sub.add_argument("--json", action="store_true", help="print the choices as JSON")
     sub.set_defaults(run=_suggest)
 
@@ -222,29 +227,36 @@ def _add_suggest(commands) -> None:
 def _suggest(args) -> int:
     (option, form), = [(o, f) for o, f in SIZE_OPTIONS.items() if getattr(args, o) is not None]
     entrants = getattr(args, option)
-    choices = suggest(form, entrants, max_rounds=args.max_rounds, max_trays=args.max_trays)
+    choices = suggest(form, entrants, max_rounds=args.max_rounds, max_trays=args.max_trays,
+                      minutes=args.minutes, minutes_per_tray=args.minutes_per_tray)
     if args.json:
-        print(json.dumps([asdict(c) for c in choices], indent=2))
+        print(json.dumps([asdict(c) | {"minutes": c.minutes(args.minutes_per_tray)}
+                          for c in choices], indent=2))
         return 0 if choices else 1
     if not choices:
         near = nearest_sizes(form, entrants)
         hint = f"; nearest sizes that work: {', '.join(map(str, near))}" if near else ""
         print(f"no movement fits {entrants} {FORM_NOUNS[form]} within those limits{hint}")
         return 1
-    print(suggestion_table(choices, f"{entrants} {FORM_NOUNS[form]}"))
+    print(suggestion_table(choices, f"{entrants} {FORM_NOUNS[form]}", args.minutes_per_tray))
     return 0
 
 
-def suggestion_table(choices, field: str) -> str:
-    header = ("system", "variant", "tables", "rounds", "trays", "a round", "balance", "sit out")
-    rows = [(c.system, c.variant or "", c.tables, c.rounds, c.trays, c.trays_per_round,
+def suggestion_table(choices, field: str, minutes_per_tray: int = MINUTES_PER_TRAY) -> str:
+    header = ("system", "variant", "tables", "rounds", "trays", "a round", "minutes", "balance",
+              "sit out")
+    rows = [(c.system, c.variant or ("partial" if c.of_rounds else ""), c.tables,
+             f"{c.rounds} of {c.of_rounds}" if c.of_rounds else c.rounds, c.trays,
+             c.trays_per_round, c.minutes(minutes_per_tray),
              "-" if c.balance is None else f"{c.balance:.1f}", f"{c.idle:g}") for c in choices]
     widths = [max(len(str(x)) for x in column) for column in zip(header, *rows)]
     lines = [f"Movements for {field}, best first:", ""]
     for row in (header, *rows):
         lines.append("  ".join(str(x).ljust(w) if i < 2 else str(x).rjust(w)
                                for i, (x, w) in enumerate(zip(row, widths))))
-    lines += ["", "balance: the largest deviation from ideal comparisons, in rounds (0 is perfect);",
+    lines += ["", f"minutes: the tables' play at {minutes_per_tray} minutes a tray; "
+                  "'12 of 19' rounds: a partial form, some of the whole movement's rounds;",
+              "balance: the largest deviation from ideal comparisons, in rounds (0 is perfect);",
               "sit out: pairs (players in individual movements) idle each round, on average.", ""]
     notes = {c.system: c.note for c in choices if c.note}
     lines += [f"{name}: {note}" for name, note in notes.items()]

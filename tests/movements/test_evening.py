@@ -103,3 +103,29 @@ def test_the_command_line_takes_rounds(capsys):
     assert "5 rounds" in capsys.readouterr().out
     assert main(["howell-pairs", "--pairs", "10", "--rounds", "30"]) == 2
     assert "plays 5 to 8 rounds" in capsys.readouterr().err
+
+
+# -- suggest shows the evening and proposes the partial forms -------------------------------
+
+def test_suggest_proposes_the_partial_howell_when_the_full_one_is_too_long():
+    choices = movements.suggest("pairs", 40, minutes=180, minutes_per_tray=7)
+    assert choices and all(c.minutes(7) <= 180 for c in choices)
+    partial = [c for c in choices if c.system == "howell-pairs"]
+    assert len(partial) == 1 and partial[0].of_rounds == 39
+    assert partial[0].rounds * partial[0].trays_per_round * 7 <= 180
+    assert check(partial[0].movement()).ok
+
+
+def test_suggest_keeps_the_full_form_when_it_fits():
+    choices = movements.suggest("pairs", 10, minutes=240)
+    howell = [c for c in choices if c.system == "howell-pairs"]
+    assert howell and howell[0].of_rounds is None and howell[0].rounds == 9
+
+
+def test_suggest_on_the_command_line_shows_rounds_trays_and_minutes(capsys):
+    assert main(["suggest", "--pairs", "40", "--minutes", "180"]) == 0
+    out = capsys.readouterr().out
+    assert "minutes" in out and "25 of 39" in out
+    assert main(["suggest", "--pairs", "40", "--minutes", "180", "--minutes-per-tray", "9"]) == 0
+    out = capsys.readouterr().out
+    assert "20 of 39" in out and "at 9 minutes a tray" in out
