@@ -49,6 +49,7 @@ class Report:
 def check(movement: Movement) -> Report:
     """Check ``movement`` against the universal rules and those of its system."""
     found = _Problems()
+    played, movement = movement, check_evening.unswitched(movement, found)
     facts = _Facts(movement, found)
     rules = _RULES_BY_VARIANT.get((movement.system, movement.variant)) or \
         _RULES_BY_SYSTEM.get(movement.system, _RULES_BY_FORM.get(movement.form, ()))
@@ -57,7 +58,7 @@ def check(movement: Movement) -> Report:
     if movement.system in _MITCHELL_FAMILY:
         for text in check_mitchell.problems(movement):
             found.add("mitchell pattern", text)
-    return Report(problems=found.listed(), balance=balance(movement), notes=found.notes)
+    return Report(problems=found.listed(), balance=balance(played), notes=found.notes)
 
 
 # -- wording -----------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""The checker's rules for the short forms of an evening: partial Howell, short individuals.
+"""The checker's rules for the forms of an evening: partial Howell, short individuals, arrow switch.
 
 A partial Howell plays some rounds of a Howell, a short individual movement
 some rounds of a whist tournament.  Nothing may happen twice that the full
@@ -7,13 +7,19 @@ once and opponents at most twice; an entrant sits out at most once.  What the
 short form leaves out is said, not refused: the report's notes name the pairs
 that never meet.  Like the rest of :mod:`movements.check`, these rules read
 only the movement, never how it was built.
+
+An arrow-switched movement names its switched rounds (``arrow_switch``); the
+checker turns them back (:func:`unswitched`) and tests the movement as its
+system's, then measures the balance of the movement as played.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import replace
 from itertools import combinations
 
+from .arrow_switch import KEY as ARROW_SWITCH, switch_rounds
 from .check import _how_often, _listing, _one_pair_stationary, _Problems, _rounds, _times
 
 
@@ -74,3 +80,21 @@ def _partners_once_opponents_twice_at_most(facts, found: _Problems) -> None:
         if len(rounds) > 2:
             found.add("opponents", f"players {a} and {b} are opponents {_times(len(rounds))} "
                                    f"({_rounds(rounds)}); at most twice")
+
+
+def unswitched(movement, found: _Problems):
+    """``movement`` with its arrow-switched rounds turned back (itself when it has none);
+    a malformed list of switched rounds is a problem."""
+    listed = movement.extra.get(ARROW_SWITCH)
+    if listed is None:
+        return movement
+    numbers = {r.round for r in movement.rounds}
+    if not isinstance(listed, list) or not listed or not all(
+            isinstance(r, int) and not isinstance(r, bool) and r in numbers for r in listed):
+        found.add("arrow switch", f"arrow_switch must list some of the movement's rounds, "
+                                  f"not {listed!r}")
+        return movement
+    if len(set(listed)) == len(numbers):
+        found.add("arrow switch", "every round is arrow-switched: that is the same movement "
+                                  "with the directions renamed, still two winners")
+    return replace(movement, rounds=switch_rounds(movement.rounds, set(listed)))

@@ -129,3 +129,48 @@ def test_suggest_on_the_command_line_shows_rounds_trays_and_minutes(capsys):
     assert main(["suggest", "--pairs", "40", "--minutes", "180", "--minutes-per-tray", "9"]) == 0
     out = capsys.readouterr().out
     assert "20 of 39" in out and "at 9 minutes a tray" in out
+
+
+# -- the arrow-switch Mitchell ------------------------------------------------------------------
+
+@pytest.mark.parametrize("pairs", range(5, 121))
+def test_arrow_switch_mitchell_for_every_size(pairs):
+    plain = movements.generate("mitchell", pairs)
+    m = movements.generate("mitchell", pairs, arrow_switch=0)
+    report = check(m)
+    assert report.ok, report.problems
+    last = max(1, round(len(m.rounds) / 4))
+    assert m.extra["arrow_switch"] == [r.round for r in m.rounds[-last:]]
+    assert report.balance.rms < movements.balance(plain).rms    # compared across directions
+
+
+@pytest.mark.parametrize("variant", ["mod1", "mod2", "mod3", "mod4", "mod5", "mod6", "mod7", "mod8"])
+def test_arrow_switch_on_every_modification(variant):
+    for last in (1, 3):
+        report = check(movements.generate("mitchell", 16, variant=variant, arrow_switch=last))
+        assert report.ok, (last, report.problems)
+
+
+def test_arrow_switch_of_every_round_or_none_is_refused():
+    with pytest.raises(movements.MovementError, match="the arrow switch turns 1 to 4 of the 5 rounds"):
+        movements.generate("mitchell", 10, arrow_switch=5)
+
+
+def test_the_checker_turns_the_switched_rounds_back():
+    m = movements.generate("mitchell", 10, arrow_switch=2)
+    wrong = replace(m, extra={**m.extra, "arrow_switch": [5]})      # round 4 not declared
+    assert any("sits N-S in some rounds and E-W in others" in p for p in check(wrong).problems)
+    for bad in ([9], "4", [], [1, 2, 3, 4, 5]):
+        broken = replace(m, extra={**m.extra, "arrow_switch": bad})
+        assert any("arrow" in p for p in check(broken).problems), bad
+    undeclared = replace(m, extra={})
+    assert any("sits N-S in some rounds" in p for p in check(undeclared).problems)
+
+
+def test_the_command_line_takes_the_arrow_switch(capsys):
+    assert main(["mitchell", "--tables", "7", "--arrow-switch", "--json"]) == 0
+    doc = capsys.readouterr().out
+    assert '"arrow_switch": [\n    6,\n    7\n  ]' in doc
+    assert main(["mitchell", "--tables", "7", "--arrow-switch", "3"]) == 0
+    assert "Arrow switch" not in capsys.readouterr().err
+    assert main(["howell-pairs", "--pairs", "10", "--arrow-switch"]) == 2
