@@ -545,6 +545,7 @@ _RULES_BY_VARIANT = {
     ("howell-pairs", "partial"): (check_evening._meet_at_most_once,
                                   check_evening._every_round_but_one,
                                   check_evening._stationary_seat),
+    ("safford-individuals", "triplewhist"): _WHIST_TOURNAMENT + (check_evening._triplewhist,),
     ("safford-individuals", "partial"): (check_evening._partners_once_opponents_twice_at_most,
                                          check_evening._every_round_but_one,
                                          _every_tray_of_the_round),

@@ -98,3 +98,24 @@ def unswitched(movement, found: _Problems):
         found.add("arrow switch", "every round is arrow-switched: that is the same movement "
                                   "with the directions renamed, still two winners")
     return replace(movement, rounds=switch_rounds(movement.rounds, set(listed)))
+
+
+def _triplewhist(facts, found: _Problems) -> None:
+    """Triplewhist: each two players opponents once of each kind — at a table N, E, S, W
+    {N, E} and {S, W} are of the first kind, {N, W} and {E, S} of the second — so each
+    has the other once on his left and once on his right."""
+    kinds: dict[tuple[int, int], list[list[int]]] = defaultdict(lambda: [[], []])
+    for rnd in facts.movement.rounds:
+        for t in rnd.tables:
+            if not t.played:
+                continue
+            for kind, couples in enumerate((((t.n, t.e), (t.s, t.w)), ((t.n, t.w), (t.e, t.s)))):
+                for a, b in couples:
+                    kinds[(min(a, b), max(a, b))][kind].append(rnd.round)
+    for a, b in combinations(range(1, facts.movement.entrants + 1), 2):
+        for kind, rounds in zip(("first", "second"), kinds[(a, b)]):
+            if len(rounds) != 1:
+                found.add("triplewhist", f"players {a} and {b} are opponents of the {kind} kind "
+                                         f"{_times(len(rounds))}"
+                                         f"{' (' + _rounds(rounds) + ')' if rounds else ''}; "
+                                         "they should be once")

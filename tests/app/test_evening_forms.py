@@ -3,7 +3,8 @@ seated, printed (indicator and guide cards) and scored.
 
 Partial Howell (``rounds``), short individual movements (``rounds``) and the
 arrow-switch Mitchell (``arrow_switch``) are movement options
-(movements.registry.System.options) the director gives on the movement page.
+(movements.registry.System.options) the director gives on the movement page;
+triplewhist is a variant of Safford's individual movement.
 """
 
 import pytest
@@ -18,6 +19,8 @@ FORMS = [  # (form, method, count, system, options, variant shown)
     ("pairs", "howell", 10, "howell-pairs", {"rounds": "6"}, "partial"),
     ("individuals", "individual-loss", 12, "safford-individuals", {"rounds": "4"}, "partial"),
     ("pairs", "howell", 10, "mitchell", {"arrow_switch": "0"}, "standard"),
+    ("individuals", "individual-loss", 8, "safford-individuals", {"variant": "triplewhist"},
+     "triplewhist"),
 ]
 
 

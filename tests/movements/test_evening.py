@@ -174,3 +174,28 @@ def test_the_command_line_takes_the_arrow_switch(capsys):
     assert main(["mitchell", "--tables", "7", "--arrow-switch", "3"]) == 0
     assert "Arrow switch" not in capsys.readouterr().err
     assert main(["howell-pairs", "--pairs", "10", "--arrow-switch"]) == 2
+
+
+# -- triplewhist ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [8, 29, 37, 41, 53, 61])
+def test_triplewhist_for_every_size_it_is_built_for(players):
+    m = movements.generate("safford-individuals", players, variant="triplewhist")
+    report = check(m)
+    assert report.ok, report.problems
+    assert m.variant == "triplewhist" and len(m.rounds) == players - (players % 4 == 0)
+
+
+def test_a_whist_tournament_that_is_not_triplewhist_is_refused_as_one():
+    m = replace(movements.generate("safford-individuals", 12), variant="triplewhist")
+    assert any("opponents of the first kind" in p for p in check(m).problems)
+
+
+def test_triplewhist_for_other_sizes_is_refused_with_the_sizes():
+    with pytest.raises(movements.MovementError, match="8, 29, 37, 41, 53, 61 players, not 12"):
+        movements.generate("safford-individuals", 12, variant="triplewhist")
+
+
+def test_the_command_line_takes_the_triplewhist_variant(capsys):
+    assert main(["safford-individuals", "--players", "29", "--variant", "triplewhist"]) == 0
+    assert "(triplewhist): 29 players" in capsys.readouterr().out
