@@ -16,7 +16,8 @@ a subgroup H of odd order of the multiplicative group, so every condition is
 one on the cosets of H: for each of the three relations (partners, first-kind
 and second-kind opponents) the differences ±x of the base tables must fall
 once in every coset.  A small seeded search over the base tables finds one
-in milliseconds for every such prime up to 64 (29, 37, 41, 53, 61).
+in milliseconds for every such prime up to 64 (29, 37, 41, 53, 61).  Other
+sizes have starters found by ``tools/triplewhist_search.py`` and kept as data.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import random
 from functools import lru_cache
 
 from .errors import MovementError
+from .triplewhist_starters import STARTERS
 from .whist_tournament import Seating
 
 TRIPLEWHIST = "triplewhist"
@@ -33,13 +35,16 @@ SEARCH_TRIES = 200_000
 
 
 def sizes() -> tuple[int, ...]:
-    """Player counts with a triplewhist movement: the primes above and Howell's eight."""
-    return (8,) + PRIMES
+    """Player counts with a triplewhist movement: Howell's eight, the primes above and
+    the sizes whose starters a search found (:mod:`movements.triplewhist_starters`)."""
+    return tuple(sorted({8, *PRIMES, *STARTERS}))
 
 
 @lru_cache(maxsize=None)
 def starter(p: int) -> tuple[tuple[int, int, int, int], ...]:
     """The first round of a Z-cyclic triplewhist tournament on Z_p: tables (N, E, S, W)."""
+    if p in STARTERS:
+        return _stored(p)
     if p not in PRIMES:
         raise MovementError(f"a Z-cyclic triplewhist tournament is built here for "
                             f"{', '.join(map(str, PRIMES))} players, not {p}")
@@ -78,16 +83,35 @@ def _balanced(tables, coset_of, cosets: int, p: int) -> bool:
     return True
 
 
-def rounds(p: int) -> list[Seating]:
-    """Every round as (tables of (N, S, E, W) player numbers, the player sitting out)."""
-    first = starter(p)
+def _stored(players: int):
+    """A searched starter, checked again before use: on Z_players (4t + 1) or on
+    Z_(players - 1) and the fixed player None (4t)."""
+    first = STARTERS[players]
+    modulus = players if players % 4 == 1 else players - 1
+    for relation in ((0, 2, 1, 3), (0, 1, 2, 3), (0, 3, 1, 2)):
+        diffs = sorted((table[i] - table[j]) % modulus for table in first
+                       for i, j in ((relation[0], relation[1]), (relation[1], relation[0]),
+                                    (relation[2], relation[3]), (relation[3], relation[2]))
+                       if None not in (table[i], table[j]))
+        if diffs != list(range(1, modulus)):
+            raise RuntimeError(f"the stored triplewhist starter for {players} is not one")
+    return first
 
-    def number(x: int) -> int:
-        return x or p
+
+def rounds(players: int) -> list[Seating]:
+    """Every round as (tables of (N, S, E, W) player numbers, the player sitting out).
+
+    4t + 1 players: everyone moves up one number a round, player ``players`` is
+    0 and the player numbered as the round's shift sits out.  4t players: player
+    ``players`` (None in the starter) keeps his seat, the others move up one mod 4t - 1."""
+    first = starter(players)
+    modulus = players if players % 4 == 1 else players - 1
+
+    def number(x: int | None, shift: int) -> int:
+        return players if x is None else ((x + shift) % modulus or modulus)
 
     out = []
-    for shift in range(p):
-        tables = tuple((number((n + shift) % p), number((s + shift) % p), number((e + shift) % p),
-                        number((w + shift) % p)) for n, e, s, w in first)
-        out.append((tables, (number(shift),)))
+    for shift in range(modulus):
+        tables = tuple(tuple(number(x, shift) for x in (n, s, e, w)) for n, e, s, w in first)
+        out.append((tables, (number(0, shift),) if players % 4 == 1 else ()))
     return out
