@@ -195,7 +195,8 @@ def _choice(name: str, entrants: int, trays_per_round: int | None,
         trays_per_round=trays_per_round or movement.trays_per_round,
         balance=None if found is None else float(found.largest),
         idle=round(idle, 2),
-        note=system.summary,
+        note=(f"a partial form: some of the whole movement's rounds, chosen for fairness"
+              if rounds else system.summary),
         played=sum(max(len(t.trays) for t in r.tables) for r in movement.rounds),
         of_rounds=movement.extra.get("full_rounds") if rounds else None,
     )
