@@ -6,10 +6,13 @@ import sys
 
 def main():
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    from django.core.management import execute_from_command_line
+    from tournament.management import offline
 
     try:
-        execute_from_command_line(sys.argv)
+        if not offline.run(sys.argv):     # score: no database, so no Django set-up
+            from django.core.management import execute_from_command_line
+
+            execute_from_command_line(sys.argv)
         sys.stdout.flush()
     except BrokenPipeError:
         # The reader (e.g. `| head`) stopped listening: what it wanted it has.  Point

@@ -12,7 +12,9 @@ from .model import FORMAT, Movement, Play, Round, Table
 from .registry import SYSTEMS, System, generate, get
 
 # Importing the generator modules registers their systems.
-from . import mitchell, howell, teams, individuals, schedules  # noqa: E402,F401  isort:skip
+from . import mitchell, howell, teams, teams_compass, parallel, put_in_bay  # noqa: E402,F401  isort:skip
+from . import individuals, schedules, club_matches  # noqa: E402,F401  isort:skip
+from . import foster_pairs, couples, memory  # noqa: E402,F401  isort:skip
 
 from .balance import Balance, balance  # noqa: E402  isort:skip
 from .check import Report, check  # noqa: E402  isort:skip

@@ -19,7 +19,9 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import NamedTuple
 
-from . import check_mitchell
+from . import check_individuals_seed as seed_individuals
+from . import check_matches, check_mitchell
+from . import check_teams_seed as seed_teams
 from .balance import Balance, balance
 from .model import Movement
 
@@ -257,7 +259,7 @@ class _Facts:
             held = self.trays_played[who]
             for tray in trays:
                 first = held.setdefault(tray, r)
-                if first != r:
+                if first != r and self.movement.system not in REPLAYED:
                     self.found.add("tray twice", f"{self.noun} {who} plays tray {tray} twice "
                                                  f"(rounds {first} and {r})")
             for tray in repeated:
@@ -315,6 +317,11 @@ class _Facts:
                 for b in g.ew:
                     met[(min(a, b), max(a, b))].append(g.round)
         return met
+
+
+# Systems whose players replay every tray with the other hands (memory duplicate): the
+# "tray twice" rule gives way to the system's own rule that each tray is played twice.
+REPLAYED = ("memory",)
 
 
 # -- the rules of each system ---------------------------------------------------
@@ -530,6 +537,26 @@ _RULES_BY_SYSTEM = {
     "howell-pairs": (_every_two_meet_once, _every_tray, _one_pair_stationary),
     "howell-teams": _TEAM_RULES,
     "gilman-teams": _TEAM_RULES,
+    "club-match": check_matches.CLUB_MATCH,
+    "league": check_matches.LEAGUE,
+    "harvard": check_matches.HARVARD,
+    "memory": (seed_individuals.each_tray_twice_with_both_hands,),
+    "foster-four-pairs": (_every_tray, seed_individuals.every_two_pairs_compared_once),
+    "foster-six-pairs": (seed_individuals.every_two_pairs_compared_once,
+                         seed_individuals.two_tables_always_in_play),
+    "ladies-and-gentlemen": (seed_individuals.ladies_sit_still_gentlemen_keep_their_point,),
+    "safford-couples": (seed_individuals.couples_apart_and_everyone_met_once,
+                        _every_tray_of_the_round),
+    "mitchell-teams": (_north_south_stay, seed_teams.each_pair_meets_the_other_teams_once,
+                       seed_teams.team_holds_both_sides_of_its_trays),
+    "snow-teams": (_north_south_stay, seed_teams.each_pair_meets_the_other_teams_once,
+                   seed_teams.team_holds_every_tray),
+    "clay-teams": (_north_south_stay, _team_matches, seed_teams.match_deals_are_consecutive,
+                   seed_teams.every_pair_plays_all_but_the_trays_of_its_own_table),
+    "two-teams": (_team_matches, seed_teams.team_holds_every_tray),
+    "parallel": (_north_south_stay, _every_tray, seed_teams.PARALLEL_MEETINGS),
+    "put-in-bay": (_north_south_stay, seed_teams.each_pair_meets_the_other_teams_once,
+                   seed_teams.clubs_play_matches),
     **{name: _WHIST_TOURNAMENT for name in ("safford-individuals", "howell-eight-individuals",
                                             "twelve-individuals", "sixteen-individuals")},
 }

@@ -61,6 +61,20 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
+# The further options a system may take (registry ``options``), as the command line offers them.
+OPTION_HELP = {
+    "circuits": "eighth modification only: how many times the E-W pairs go round the room "
+                "(default 2; at 8 tables 2 gives the seed's 16 deals, 3 its 24)",
+    "rounds": "how many rounds to play (teams in sets: default 6; Howell pairs and Safford "
+              "individuals: fewer than all make a partial movement, the rounds chosen to keep "
+              "the evening fair)",
+    "arrow_switch": "one winner: in the last N rounds (alone: a quarter of them) the pairs at "
+                    "every table change direction",
+    "team_size": "players in a team: 4, 10, 12, 18, 20 … (default: the pairs make three teams)",
+}
+GIVEN_ALONE = ("arrow_switch",)     # options that may be given without a number (then 0: the default)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
@@ -100,19 +114,10 @@ def _add_system(commands, system: registry.System) -> None:
     if system.variants:
         sub.add_argument("--variant", choices=system.variants,
                          help=f"which form of the system (default {system.variants[0]})")
-    if "circuits" in system.options:
-        sub.add_argument("--circuits", type=_positive, metavar="N",
-                         help="eighth modification only: how many times the E-W pairs go round "
-                              "the room (default 2; at 8 tables 2 gives the seed's 16 deals, "
-                              "3 its 24)")
-    if "rounds" in system.options:
-        sub.add_argument("--rounds", type=_positive, metavar="R",
-                         help="play only R of the rounds, chosen to keep the evening fair "
-                              "(a partial movement; default all)")
-    if "arrow_switch" in system.options:
-        sub.add_argument("--arrow-switch", type=_positive, nargs="?", const=0, metavar="ROUNDS",
-                         help="one winner: in the last ROUNDS rounds (default a quarter of them) "
-                              "the pairs at every table change direction")
+    for option in system.options:
+        given_alone = {"nargs": "?", "const": 0} if option in GIVEN_ALONE else {}
+        sub.add_argument("--" + option.replace("_", "-"), type=_positive, metavar="N",
+                         help=OPTION_HELP[option], **given_alone)
     sub.add_argument("--json", action="store_true",
                      help="print the movement as a whist-movement/1 document instead of a schedule")
     sub.set_defaults(run=_print_movement, system=system.name)
@@ -121,7 +126,7 @@ def _add_system(commands, system: registry.System) -> None:
 def _print_movement(args) -> int:
     system = registry.get(args.system)
     entrants = _entrants(args, system.form, system.name)
-    options = {name: getattr(args, name) for name in ("circuits", "rounds", "arrow_switch")
+    options = {name: getattr(args, name) for name in system.options
                if getattr(args, name, None) is not None}
     movement = system(entrants, trays_per_round=args.trays_per_round,
                       variant=getattr(args, "variant", None), **options)
@@ -244,20 +249,22 @@ def _suggest(args) -> int:
 
 def suggestion_table(choices, field: str, minutes_per_tray: int = MINUTES_PER_TRAY) -> str:
     header = ("system", "variant", "tables", "rounds", "trays", "a round", "minutes", "balance",
-              "sit out")
+              "sit out", "only for")
     rows = [(c.system, c.variant or ("partial" if c.of_rounds else ""), c.tables,
              f"{c.rounds} of {c.of_rounds}" if c.of_rounds else c.rounds, c.trays,
              c.trays_per_round, c.minutes(minutes_per_tray),
-             "-" if c.balance is None else f"{c.balance:.1f}", f"{c.idle:g}") for c in choices]
+             "-" if c.balance is None else f"{c.balance:.1f}", f"{c.idle:g}", c.needs or "-")
+            for c in choices]
     widths = [max(len(str(x)) for x in column) for column in zip(header, *rows)]
     lines = [f"Movements for {field}, best first:", ""]
     for row in (header, *rows):
         lines.append("  ".join(str(x).ljust(w) if i < 2 else str(x).rjust(w)
-                               for i, (x, w) in enumerate(zip(row, widths))))
+                               for i, (x, w) in enumerate(zip(row, widths))).rstrip())
     lines += ["", f"minutes: the tables' play at {minutes_per_tray} minutes a tray; "
                   "'12 of 19' rounds: a partial form, some of the whole movement's rounds;",
               "balance: the largest deviation from ideal comparisons, in rounds (0 is perfect);",
-              "sit out: pairs (players in individual movements) idle each round, on average.", ""]
+              "sit out: pairs (players in individual movements) idle each round, on average;",
+              "only for: the particular field the movement needs (two clubs, ladies and gentlemen).", ""]
     notes = {c.system: c.note for c in choices if c.note}
     lines += [f"{name}: {note}" for name, note in notes.items()]
     return "\n".join(lines).rstrip()
@@ -282,22 +289,32 @@ def _list(args) -> int:
 
 
 def describe_sizes(sizes) -> str:
-    """A short description of a set of sizes: '4-64', '6-120, even', '8-64, n mod 4 = 0 or 1'."""
+    """A short description of a set of sizes: '4-64', '6-120, even', '8-64, n mod 4 = 0 or 1',
+    '4; 8-128, even' (an odd one out before a run)."""
     sizes = sorted(set(sizes))
     if not sizes:
         return "none"
-    if len(sizes) == 1:
-        return str(sizes[0])
+    whole = _run(sizes)
+    if whole:
+        return whole
+    rest = _run(sizes[1:]) if len(sizes) > 4 else ""
+    return f"{sizes[0]}; {rest}" if rest else ", ".join(map(str, sizes))
+
+
+def _run(sizes: list[int]) -> str:
+    """``sizes`` as one run ('4-64', '6-120, even', '8-160, n mod 8 = 0'), or '' if they are not."""
+    if len(sizes) < 2:
+        return str(sizes[0]) if sizes else ""
     low, high = sizes[0], sizes[-1]
     if len(sizes) == high - low + 1:
         return f"{low}-{high}"
-    for modulus in range(2, 7) if len(sizes) >= 4 else ():
+    for modulus in range(2, 13) if len(sizes) >= 4 else ():
         residues = sorted({n % modulus for n in sizes})
-        if [n for n in range(low, high + 1) if n % modulus in residues] == sizes:
+        if len(residues) < modulus and [n for n in range(low, high + 1) if n % modulus in residues] == sizes:
             if modulus == 2:
                 return f"{low}-{high}, {'even' if residues == [0] else 'odd'}"
             return f"{low}-{high}, n mod {modulus} = {' or '.join(map(str, residues))}"
-    return ", ".join(map(str, sizes))
+    return ""
 
 
 # -- shared options ---------------------------------------------------------------------

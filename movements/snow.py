@@ -20,7 +20,7 @@ SEED_PAIRS = range(4, 15)              # the seed's table: 2 to 7 tables, "a sma
 USUAL_SET = 7                          # trays a round when the director does not say
 
 
-def _round(n: int, k: int, number: int) -> Stage:
+def snow_round(n: int, k: int, number: int) -> Stage:
     """Round ``number``: set ``number`` of ``k`` trays; table t starts with its
     t-th tray, and each tray goes down one table after it is played."""
     first = (number - 1) * k + 1
@@ -50,4 +50,4 @@ def snow(pairs: int, trays_per_round: int = USUAL_SET) -> Movement:
                    f"Each round every table plays the round's {k} trays, passing each tray down "
                    f"one table after it is played; then the E-W pairs move up one table and a new set "
                    f"is put out.")
-    return build("snow", room, [_round(n, k, r) for r in range(1, n + 1)], None, description)
+    return build("snow", room, [snow_round(n, k, r) for r in range(1, n + 1)], None, description)

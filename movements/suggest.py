@@ -4,6 +4,11 @@
 that many entrants (its ``sizes``), generates each one that does (each Mitchell
 variant separately), and ranks them, best first:
 
+0. a movement for a particular field (two clubs: club-match, league, harvard;
+   ladies and gentlemen; married couples; players who replay the deals from
+   memory) comes after every movement of an
+   ordinary field: it fits only when the field is so, which the director knows
+   and we do not (:data:`PARTICULAR_FIELDS`);
 1. fewer entrants sitting out each round;
 2. an evening of usual length: between 16 and 36 trays (the seeds' clubs play
    "a minimum of 24 trays, or as near that number as possible", 003:8388);
@@ -35,6 +40,23 @@ USUAL_EVENING = (24, 28)        # trays in a usual evening
 PLAYABLE_EVENING = (16, 36)     # still one evening
 TRAYS_PER_ROUND_CHOICES = range(1, 7)
 MINUTES_PER_TRAY = 7            # a tray's play and movement, when the club has not said
+# The movement's extra key that says it needs a particular field -> that field, for the director.
+PARTICULAR_FIELDS = {"clubs": "two clubs", "ladies": "ladies and gentlemen",
+                     "couples": "married couples", "replay_from": "memory play"}
+
+
+def particular_field(movement: Movement) -> str:
+    """The particular field ``movement`` needs (:data:`PARTICULAR_FIELDS`), or "" for any field.
+
+    ``clubs`` naming more than two groups are teams of pairs (Put-in-Bay), not two clubs.
+    """
+    for key, field in PARTICULAR_FIELDS.items():
+        if key in movement.extra:
+            clubs = movement.extra.get("clubs")
+            if key == "clubs" and len(clubs) != 2:
+                return f"{len(clubs)} teams of pairs"
+            return field
+    return ""
 
 
 @dataclass(frozen=True)
@@ -54,6 +76,7 @@ class Choice:
     note: str = ""
     played: int = 0              # trays the busiest table plays: the evening's length in trays
     of_rounds: int | None = None  # a partial form: the rounds of the whole movement
+    needs: str = ""              # the particular field it needs ("two clubs"), or "" for any field
 
     def minutes(self, per_tray: int = MINUTES_PER_TRAY) -> int:
         """How long the evening's play takes at ``per_tray`` minutes a tray."""
@@ -107,7 +130,7 @@ def _partial_choice(whole: Choice, trays: int) -> Choice | None:
         if rounds < 2:
             continue
         choice = _choice(whole.system, whole.entrants, per_round, whole.variant, rounds)
-        if choice is not None:
+        if choice is not None and choice.of_rounds:       # a movement that says it is partial
             return choice
     return None
 
@@ -128,7 +151,8 @@ def _systems(form: str) -> list[registry.System]:
 
 def _rank(choice: Choice):
     worst_balance = float("inf") if choice.balance is None else choice.balance
-    return (choice.idle, not choice.one_evening, worst_balance, _evening_distance(choice.trays),
+    return (bool(choice.needs), choice.idle, not choice.one_evening, worst_balance,
+            _evening_distance(choice.trays),
             choice.system, choice.variant or "")
 
 
@@ -199,6 +223,7 @@ def _choice(name: str, entrants: int, trays_per_round: int | None,
               if rounds else system.summary),
         played=sum(max(len(t.trays) for t in r.tables) for r in movement.rounds),
         of_rounds=movement.extra.get("full_rounds") if rounds else None,
+        needs=particular_field(movement),
     )
 
 

@@ -65,7 +65,7 @@ def check_request(name: str, teams: int, trays_per_round: int, least_trays: int 
 
 def team_movement(name: str, teams: int, tables: int, trays: int,
                   rounds: Iterable[Iterable[Seating]], description: str,
-                  variant: str | None = None) -> Movement:
+                  variant: str | None = None, extra: dict | None = None) -> Movement:
     """Build a teams movement from each round's seatings.
 
     A table where either team is missing (a dummy table, or the table its team
@@ -89,7 +89,7 @@ def team_movement(name: str, teams: int, tables: int, trays: int,
         system=name, form="teams", entrants=2 * teams, tables=tables, trays=trays,
         rounds=tuple(built),
         teams={t: (ns_pair(t), ew_pair(t)) for t in range(1, teams + 1)},
-        variant=variant, description=description)
+        variant=variant, description=description, extra=extra or {})
 
 
 @system("howell-teams", "teams", "Howell's system for teams of four", sizes=TEAM_SIZES,
@@ -125,22 +125,27 @@ def howell_teams(entrants: int, trays_per_round: int = 4) -> Movement:
         f"trays move {step} table{'s' if step > 1 else ''} toward table 1.{dummy}")
 
 
-GILMAN_VARIANTS = ("matches", "own-table-first")
+GILMAN_VARIANTS = ("own-table-first", "matches")
 
 
 @system("gilman-teams", "teams", "Gilman's system for teams of four", sizes=TEAM_SIZES,
         trays_per_round=3, variants=GILMAN_VARIANTS)
-def gilman_teams(entrants: int, trays_per_round: int = 3, variant: str = "matches") -> Movement:
+def gilman_teams(entrants: int, trays_per_round: int = 3,
+                 variant: str = "own-table-first") -> Movement:
     """Each team starts at its own table; E-W pairs and trays move the same way.
 
     Gilman's system (seed digest M16, M17; 003:7891-7953): a tray never passes
-    from a pair to its own team-mates, so no hints can go with it.  Every team starts at its own table.  Variant ``own-table-first`` plays that
-    first round, as Gilman did "so as to get an individual score" (003:7893),
-    though then a team's two pairs oppose each other; the default ``matches``
-    keeps it as the starting position only, so every round played is a match
-    round.  Odd numbers: E-W move two tables down, trays one (M16).  Even
-    numbers: two rows of tables, the tables facing each other share a tray set,
-    half the sets idle each round, and table 1 receives every set in order (M17).
+    from a pair to its own team-mates, so no hints can go with it.  Every team
+    starts at its own table.  Variant ``own-table-first`` plays that first
+    round, as Gilman did "so as to get an individual score" (003:7893), and is
+    the default because it is the seed's own form (the printed ten-team
+    schedule starts with it); a team's two pairs then oppose each other once,
+    and the scoring by matches leaves that round out.  Variant ``matches``
+    keeps the own table as the starting position only, so every round played
+    is a match round (one round shorter).  Odd numbers: E-W move two tables
+    down, trays one (M16).  Even numbers: two rows of tables, the tables facing
+    each other share a tray set, half the sets idle each round, and table 1
+    receives every set in order (M17).
     """
     check_request("gilman-teams", entrants, trays_per_round,
                   least_trays=1 if entrants % 2 else 2,

@@ -62,5 +62,14 @@ def new_event(page, club, name: str, date: str, field: list[str], method: str | 
         page.select_option("select[name=method]", method)
     page.click("button[type=submit]")
     page.fill("textarea[name=lines]", "\n".join(field))
-    page.click("button[type=submit]")
+    save_field(page)
     page.wait_for_url("**/movement/")
+
+
+def save_field(page) -> None:
+    """Save the field typed in, adding its new names as the club's members when asked."""
+    with page.expect_navigation():
+        page.click("#field-form button[type=submit]")
+    if page.locator("#new-names").count():
+        page.check("#new-names input[name=add_members]")
+        page.click("#field-form button[type=submit]")

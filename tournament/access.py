@@ -38,6 +38,19 @@ def director_event(request, event_id) -> Event:
     return event
 
 
+def director_club(request, club_slug) -> Club:
+    """The club, if the logged-in user directs it (its members and ladders); else 404 or 403."""
+    if not request.user.is_authenticated:
+        raise LoginRequired(request)
+    try:
+        club = Club.objects.get(slug=club_slug)
+    except Club.DoesNotExist:
+        raise Http404("No such club.") from None
+    if not clubs_of(request.user).filter(pk=club.pk).exists():
+        raise PermissionDenied("You are not a director of this club.")
+    return club
+
+
 def public_event(club_slug, event_id) -> Event:
     """A published event of the club ``club_slug``; 404 for anything else."""
     try:

@@ -196,8 +196,16 @@ def replace_entrants(event: Event, entries: list) -> None:
 
 
 def _player(event: Event, name: str) -> Player:
-    """The club's player of that name, added to the club the first time."""
-    return Player.objects.get_or_create(club=event.club, name=name)[0]
+    """The club's member of that name (whatever its capitals), added to the club the first time."""
+    return (Player.objects.filter(club=event.club, name__iexact=name).first()
+            or Player.objects.create(club=event.club, name=name))
+
+
+def new_names(event: Event, entries) -> list[str]:
+    """The names in ``entries`` that are not yet members of the event's club (the director
+    confirms them before they become members)."""
+    known = {n.lower() for n in event.club.players.values_list("name", flat=True)}
+    return [name for name in _player_names(entries) if name.lower() not in known]
 
 
 def _partners(event: Event, entry: PairEntry) -> tuple[Player, Player | None]:
@@ -216,8 +224,7 @@ def rename_entrants(event: Event, text: str, who: str) -> int:
     audited, old and new.  Returns how many entrants were renamed.
     """
     lines = _lines(text)
-    known = {str(p) for p in event.pairs.select_related("player_a", "player_b")}
-    entries = parse(event.form, text, known=known)
+    entries = parse(event.form, text, known=known_pairs(event))
     noun = NOUNS[event.form]
     if event.form == Event.Form.INDIVIDUALS:
         field = list(event.individuals.select_related("player"))
@@ -238,6 +245,11 @@ def rename_entrants(event: Event, text: str, who: str) -> int:
             event=event, who=who, action=AuditEntry.Action.FIELD_CHANGED, old=old, new=new,
             what=f"renamed {len(old)} {noun}{'s' if len(old) != 1 else ''} after seating")
     return len(old)
+
+
+def known_pairs(event: Event) -> set[str]:
+    """The field's pairs as written: one may name a single player (imported by its name)."""
+    return {str(p) for p in event.pairs.select_related("player_a", "player_b")}
 
 
 def _count_problems(field: list, lines: list[tuple[int, str]], noun: str) -> list[str]:

@@ -54,14 +54,23 @@ class Club(models.Model):
 
 
 class Player(models.Model):
-    """A member or guest of the club."""
+    """A member (or guest) of the club: one identity across every event he plays.
+
+    Pairs, teams and individual seats point here, and their names derive from
+    it, so renaming a member renames him everywhere.
+    """
 
     club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="players")
     name = models.CharField(max_length=120)
+    number = models.CharField("membership number", max_length=20, blank=True)
+    email = models.EmailField(blank=True)
+    active = models.BooleanField(default=True, help_text="Offered when the field is entered.")
 
     class Meta:
         ordering = ["name"]
-        constraints = [models.UniqueConstraint(fields=["club", "name"], name="player_name_unique_in_club")]
+        constraints = [models.UniqueConstraint(fields=["club", "name"], name="player_name_unique_in_club"),
+                       models.UniqueConstraint(fields=["club", "number"], condition=~Q(number=""),
+                                               name="membership_number_unique_in_club")]
 
     def __str__(self):
         return self.name
@@ -159,8 +168,9 @@ class Event(models.Model):
 
     @property
     def ranks_teams(self) -> bool:
-        """True when the method ranks teams of four: the standings name teams, not pairs."""
-        return ranks_teams(self.method, self.form)
+        """True when the method ranks teams of four: the standings name teams, not pairs
+        (not when the seated movement groups the pairs into clubs: then clubs are ranked)."""
+        return ranks_teams(self.method, self.form, "clubs" in (self.movement or {}))
 
     def entrant_names(self) -> dict[int, str]:
         """Entrant number -> name, for the entrants the method ranks: teams, pairs or players.
@@ -180,6 +190,47 @@ class Event(models.Model):
         if self.form == self.Form.INDIVIDUALS:
             return {i.number: str(i) for i in self.individuals.select_related("player")}
         return self.pair_names()
+
+
+class Ladder(models.Model):
+    """A season's ranking across the club's events (computed on read, never stored).
+
+    Its events are those chosen, or, when none is chosen, every event of the
+    club between the two dates; only published ones count.
+    """
+
+    class Ranks(models.TextChoices):
+        PLAYERS = "players", "Players"
+        PAIRS = "pairs", "Fixed pairs"
+
+    class Rule(models.TextChoices):
+        TOTAL = "total", "Total score over the season"
+        BEST = "best", "Best N events played"
+        AVERAGE = "average", "Average per event played"
+
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="ladders")
+    name = models.CharField(max_length=120)
+    slug = models.SlugField(help_text="Used in the ladder's public web address.")
+    ranks = models.CharField("who is ranked", max_length=8, choices=Ranks.choices, default=Ranks.PLAYERS)
+    rule = models.CharField(max_length=8, choices=Rule.choices, default=Rule.TOTAL)
+    best = models.PositiveSmallIntegerField("N (best N events)", null=True, blank=True)
+    minimum = models.PositiveSmallIntegerField("events needed to be ranked", default=1)
+    events = models.ManyToManyField(Event, blank=True, related_name="ladders",
+                                    help_text="Leave empty to take every event between the dates.")
+    starts = models.DateField(null=True, blank=True)
+    ends = models.DateField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["club", "name"]
+        constraints = [models.UniqueConstraint(fields=["club", "slug"], name="ladder_slug_unique_in_club"),
+                       models.CheckConstraint(condition=~Q(rule="best") | Q(best__gte=1),
+                                              name="best_n_ladder_has_n")]
+
+    def __str__(self):
+        return self.name
+
+    def get_absolute_url(self):
+        return reverse("public:ladder", args=[self.club.slug, self.slug])
 
 
 class Team(models.Model):

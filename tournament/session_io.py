@@ -12,6 +12,7 @@ imported with every result confirmed.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 
 from django.db import transaction
@@ -88,7 +89,7 @@ def import_session(doc: dict, club: Club, who: str = "import",
     confirmed and the event takes ``status`` (default: finished if the file has
     results, else seated).  A refusal writes nothing.
     """
-    session = load_session(doc)
+    session = _clubs_in_movement(load_session(doc))
     saved = backup.read(session)
     if saved is not None and status is not None:
         raise SessionError([f"the file is a backup of an event that was {saved.status}: it is "
@@ -131,6 +132,17 @@ def import_session(doc: dict, club: Club, who: str = "import",
         return event
     status = status or (Event.Status.FINISHED if session.results else Event.Status.SEATED)
     return lifecycle.imported(event, who, status, {r.round for r in session.results}, len(session.results))
+
+
+def _clubs_in_movement(session: Session) -> Session:
+    """The session with its ``clubs`` (which club each pair plays for, E3) kept in the movement,
+    which the event stores: a club match stays one after import and export."""
+    clubs = session.extra.get("clubs")
+    if clubs is None:
+        return session
+    movement = dataclasses.replace(session.movement, extra={**session.movement.extra, "clubs": clubs})
+    extra = {k: v for k, v in session.extra.items() if k != "clubs"}
+    return dataclasses.replace(session, movement=movement, extra=extra)
 
 
 def _stored(result: SessionResult, rounds, trays, event: Event, who: str,

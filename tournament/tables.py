@@ -68,6 +68,8 @@ class StandingsTable(tables.Table):
     @classmethod
     def for_standings(cls, standings, audience: str, event):
         def card_url(entrant):
+            if not isinstance(entrant, int):
+                return None                    # a club (club-sets, aggregate of clubs): no card page
             if audience == "director":
                 return reverse("director:card", args=[event.pk, entrant])
             return reverse("public:card", args=[event.club.slug, event.pk, entrant])

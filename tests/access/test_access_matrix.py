@@ -46,7 +46,7 @@ from tests.access.tally import TALLY
 from tests.app.app_fixtures import play_round
 from tournament import entrants, lifecycle, results
 from tournament.admin import CLUB_OF
-from tournament.models import AuditEntry, Club, Event, EventTable, Pair, Result, Tray
+from tournament.models import AuditEntry, Club, Event, EventTable, Ladder, Pair, Player, Result, Tray
 from tournament.session_io import export_session
 
 pytestmark = pytest.mark.django_db
@@ -62,6 +62,7 @@ POLICY = {
     "public-event": "everyone, for a published event under its own club's address; nobody otherwise",
     "director": "anyone logged in (each sees only the clubs he directs)",
     "director-event": "the event's club's directors, and superusers",
+    "director-club": "the club's directors, and superusers (its members and ladders)",
     "token": "whoever holds the table's token, while its event is not published "
              "(E-W's own token only with one device per side)",
     "admin-staff": "staff (lists show only the user's clubs' rows)",
@@ -138,6 +139,8 @@ def allowed(role: Role, case: Case, method: str) -> bool:
         return role.user is not None
     if rule == "director-event":
         return role.user is not None and role.directs(case.event.club_id)
+    if rule == "director-club":
+        return role.user is not None and role.directs(case.club_id)
     if rule == "token":
         return case.token_valid
     if rule == "admin-staff":
@@ -232,6 +235,8 @@ def world(db):
     play_round(playing, 1)
     other = _event(b, "Bravosecret")
     play_round(other, 1)
+    for club in (a, b):
+        Ladder.objects.create(club=club, name=f"{club.name} season", slug="season")
     Group.objects.create(name="Scorers")
     roles = [
         Role("anonymous"), Role(OTHER_TABLE),
@@ -247,6 +252,12 @@ def world(db):
 
 # What each event's secret names look like: a role that may not see the event must never read them.
 MARKERS = {"Alphapub": None, "Alphasecret": "playing", "Bravosecret": "other"}
+
+
+def _member(club, events) -> Player:
+    """A member of ``club`` who played its first event (club A's: the published one)."""
+    event = next(e for e in events if e.club_id == club.pk)
+    return event.pairs.order_by("number").first().player_a
 
 
 def _first_tray(event, table=1) -> tuple[int, int]:
@@ -344,9 +355,12 @@ def cases(world) -> list[Case]:
                                   data=_form_data(world, playing)))
         else:
             kind = "director" if ns == "director" else "public"
+            if kind == "director" and "club" in names:
+                kind = "director-club"
             clubs = [a, b] if "club" in names else [None]
             for club in clubs:
-                values = {"club": club.slug if club else "", "uidb64": "MQ", "token": "set-password"}
+                values = {"club": club.slug if club else "", "uidb64": "MQ", "token": "set-password",
+                          "ladder": "season", "member": _member(club, events).pk if club else 0}
                 found.append(Case(fill(r.route, values), r.route, kind, club_id=club.pk if club else None,
                                   data=_form_data(world, None)))
         assert len(found) > first, f"no address made of {r.route}"
@@ -419,6 +433,8 @@ def state() -> dict:
         AuditEntry.objects.values_list("event__club_id", "pk", "action", "what"),
         Pair.objects.values_list("event__club_id", "pk", "player_a", "player_b", "name"),
         Tray.objects.values_list("event__club_id", "pk", "hands"),
+        Player.objects.values_list("club_id", "pk", "name", "number", "email", "active"),
+        Ladder.objects.values_list("club_id", "pk", "name", "slug", "rule", "best", "minimum"),
     ]
     for query in queries:
         for row in sorted(query, key=repr):

@@ -21,6 +21,8 @@ def test_a_team_renamed_after_seating_shows_on_the_standings(live_server, browse
     page.fill("textarea[name=lines]", text.replace("Team 4: A4 & B4; C4 & D4",
                                                    "Golds: A4 & B4; C4 & Late Arrival"))
     page.click("text=Save the names")
+    page.check("#new-names input[name=add_members]")   # Late Arrival is not yet a member
+    page.click("text=Save the names")
     page.wait_for_selector("text=1 team renamed")
     page.goto(f"{live_server.url}/director/events/{event.pk}/standings/")
     page.wait_for_selector("table.standings")

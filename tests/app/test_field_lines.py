@@ -34,7 +34,8 @@ def test_two_full_names_are_just_the_players():
 def test_a_couple_round_trips_through_the_field_editor(director_client, club):
     event = make_event(club, count=4)
     text = "Mr and Mrs Smith\nAlice & Bob\nCarol & Dan\nEve & Fay"
-    response = director_client.post(reverse("director:entrants", args=[event.pk]), {"lines": text})
+    response = director_client.post(reverse("director:entrants", args=[event.pk]),
+                                    {"lines": text, "add_members": "1"})
     assert response.status_code == 302
     pair = event.pairs.get(number=1)
     assert (str(pair), pair.name, pair.player_a.name, pair.player_b.name) == (

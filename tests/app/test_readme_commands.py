@@ -66,7 +66,8 @@ RUNS = [
 def test_every_listed_command_is_tried_here():
     tried = {("movements", words[1]) for words in RUNS} | {("movements", "check")}
     tried |= {("manage.py", name) for name in ("score", "import_session", "export_session", "deal",
-                                                "hand_records", "print_pack", "load_demo", "migrate")}
+                                                "hand_records", "print_pack", "load_demo", "migrate",
+                                                "ladder")}
     assert readme_commands() <= tried
 
 
@@ -78,7 +79,7 @@ def test_the_readme_commands_from_a_plain_shell(fresh):
     fresh("-m", "movements", "check", "howell.json")
     fresh("manage.py", "--help")
     for command in ("score", "import_session", "export_session", "deal", "hand_records",
-                    "print_pack", "load_demo"):
+                    "print_pack", "load_demo", "ladder"):
         assert "usage:" in fresh("manage.py", command, "--help")
     assert fresh("manage.py", "score", str(FIXTURE)).strip()
     fresh("manage.py", "score", str(FIXTURE), "--json")
@@ -87,6 +88,7 @@ def test_the_readme_commands_from_a_plain_shell(fresh):
     fresh("manage.py", "migrate", "--no-input")
     fresh("manage.py", "load_demo")
     fresh("manage.py", "export_session", "1", "--out", "event.json")
+    assert json.loads(fresh("manage.py", "ladder", "demo", "--json"))["format"] == "whist-ladder/1"
     undealt = json.loads(FIXTURE.read_text())
     undealt.update(deals={}, results=[])
     (root / "undealt.json").write_text(json.dumps(undealt))

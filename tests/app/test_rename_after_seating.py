@@ -37,7 +37,7 @@ def teams_night(club):
 
 
 def post_field(client, event, text):
-    return client.post(reverse("director:entrants", args=[event.pk]), {"lines": text})
+    return client.post(reverse("director:entrants", args=[event.pk]), {"lines": text, "add_members": "1"})
 
 
 def test_the_seated_field_page_offers_the_names_for_editing(director_client, pairs_night):

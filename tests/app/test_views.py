@@ -63,7 +63,8 @@ def test_new_event_then_field_then_movement(director_client, club):
     event = Event.objects.get(name="Friday pairs")
     assert response.status_code == 302
     lines = "\n".join(f"A{n} & B{n}" for n in range(1, 11))
-    response = director_client.post(reverse("director:entrants", args=[event.pk]), {"lines": lines})
+    response = director_client.post(reverse("director:entrants", args=[event.pk]),
+                                    {"lines": lines, "add_members": "1"})
     assert response.status_code == 302 and event.pairs.count() == 10
     page = director_client.get(reverse("director:movement", args=[event.pk])).content.decode()
     assert "howell-pairs" in page or "Howell" in page
@@ -72,9 +73,9 @@ def test_new_event_then_field_then_movement(director_client, club):
 def test_a_method_that_does_not_fit_the_form_is_refused(director_client, club):
     response = director_client.post(reverse("director:event-new"), {
         "club": club.pk, "name": "Bad", "date": "2026-11-20", "form": "pairs",
-        "laws": "1900", "method": "aggregate"})
+        "laws": "1900", "method": "individual-loss"})
     assert response.status_code == 200
-    assert "scored by one of: compass, howell, matches, matchpoints" in response.content.decode()
+    assert "scored by one of: compass, howell, matches, aggregate, matchpoints" in response.content.decode()
 
 
 def test_a_mistyped_field_is_explained_and_nothing_saved(director_client, club):

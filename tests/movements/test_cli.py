@@ -160,8 +160,8 @@ def test_suggest_table(capsys):
     lines = out.splitlines()
     assert lines[0] == "Movements for 6 pairs, best first:"
     assert lines[2].split() == ["system", "variant", "tables", "rounds", "trays", "a", "round",
-                                "minutes", "balance", "sit", "out"]
-    assert lines[3].split() == ["test-howell", "3", "5", "25", "5", "175", "1.0", "0"]
+                                "minutes", "balance", "sit", "out", "only", "for"]
+    assert lines[3].split() == ["test-howell", "3", "5", "25", "5", "175", "1.0", "0", "-"]
     assert "test-howell: every pair meets every other" in lines
 
 
@@ -198,6 +198,9 @@ def test_list(capsys):
     (range(6, 121, 2), "6-120, even"),
     (range(3, 32, 2), "3-31, odd"),
     ([n for n in range(8, 65) if n % 4 in (0, 1)], "8-64, n mod 4 = 0 or 1"),
+    (range(8, 161, 8), "8-160, n mod 8 = 0"),
+    ([4, *range(8, 129, 2)], "4; 8-128, even"),
+    ([3, 5], "3, 5"),
     ((16,), "16"),
     ((4, 7, 30), "4, 7, 30"),
     ((6, 10, 14), "6, 10, 14"),

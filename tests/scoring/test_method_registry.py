@@ -14,13 +14,15 @@ from tournament.scoring.validate import check_method
 
 def test_the_names_are_the_session_files_names():
     assert list(METHODS) == ["compass", "howell", "matches", "aggregate", "individual-loss",
-                             "individual-average", "matchpoints"]
+                             "individual-average", "matchpoints", "club-sets", "east-west",
+                             "four-winners"]
     assert all(m.name == name for name, m in METHODS.items())
 
 
 def test_the_default_policy_scores_as_pair_matches_what_the_registry_says():
     assert DEFAULT.pair_match_methods == {
-        "compass", "howell", "matchpoints", "individual-loss", "individual-average"}
+        "compass", "howell", "matchpoints", "individual-loss", "individual-average",
+        "four-winners"}
     assert Policy().pair_match_methods == {m.name for m in METHODS.values() if m.pair_match}
 
 
@@ -39,9 +41,18 @@ def test_tricks_lost_is_the_one_method_where_fewer_wins():
 
 
 def test_each_form_is_offered_its_methods():
-    assert [m.name for m in for_form("pairs")] == ["compass", "howell", "matches", "matchpoints"]
-    assert [m.name for m in for_form("teams")] == ["matches", "aggregate"]
-    assert [m.name for m in for_form("individuals")] == ["individual-loss", "individual-average"]
+    assert [m.name for m in for_form("pairs")] == ["compass", "howell", "matches", "aggregate",
+                                                   "matchpoints", "club-sets", "east-west"]
+    assert [m.name for m in for_form("teams")] == ["matches", "aggregate", "club-sets"]
+    assert [m.name for m in for_form("individuals")] == ["individual-loss", "individual-average",
+                                                         "club-sets", "east-west", "four-winners"]
+
+
+@pytest.mark.parametrize("system, size, form", [("club-match", 2, "teams"), ("harvard", 6, "pairs"),
+                                                ("league", 8, "individuals")])
+def test_the_set_scoring_fits_the_club_matches_and_only_them(system, size, form):
+    assert "club-sets" in [m.name for m in fitting(form, generate(system, size))]
+    assert "club-sets" not in [m.name for m in fitting(form, generate("howell-pairs", 6))]
 
 
 def test_compass_does_not_fit_a_movement_where_pairs_change_direction():
@@ -58,7 +69,7 @@ def test_check_method_names_an_unknown_method():
     session = load_session(fixture("e1_mitchell.json"))
     assert check_method(replace(session, method="bridge")) == [
         "method must be one of compass, howell, matches, aggregate, individual-loss, "
-        "individual-average, matchpoints, not 'bridge'"]
+        "individual-average, matchpoints, club-sets, east-west, four-winners, not 'bridge'"]
     assert check_method(replace(session, method="individual-loss")) == [
         "method individual-loss needs a movement of individuals, but this one is for pairs"]
 

@@ -77,7 +77,8 @@ def test_every_problem_is_listed_at_once():
 @pytest.mark.parametrize("change, message", [
     ({"format": "whist-session/0"}, "format must be 'whist-session/1', not 'whist-session/0'"),
     ({"method": "bridge"}, "method must be one of compass, howell, matches, aggregate, "
-                           "individual-loss, individual-average, matchpoints, not 'bridge'"),
+                           "individual-loss, individual-average, matchpoints, club-sets, "
+                           "east-west, four-winners, not 'bridge'"),
     ({"movement": {"format": "nonsense"}}, "movement: format must be 'whist-movement/1'"),
     ({"results": {}}, "results must be a list"),
     ({"names": {"x": "Mr. X"}}, "names: entrant 'x' is not a number of 1 or more"),

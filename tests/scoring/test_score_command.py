@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import io
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from django.core.management import call_command
 
 from scoring_cases import FIXTURES
+
+ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def run(*args) -> tuple[str, str, int]:
@@ -63,3 +68,28 @@ def test_unreadable_files_exit_2(tmp_path, content):
         path.write_text(content)
     _, err, status = run(str(path))
     assert status == 2 and "cannot be scored" in err
+
+
+def manage(*args) -> subprocess.CompletedProcess:
+    """``python manage.py ARGS`` in a fresh process, as a director types it."""
+    return subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+
+
+@pytest.mark.parametrize("args", [["e1_mitchell.json"], ["e2_compass.json", "--json"]])
+def test_manage_py_prints_what_the_django_command_prints(args):
+    """manage.py runs score without setting Django up; the output is the command's own."""
+    path = str(FIXTURES / args[0])
+    done = manage("score", path, *args[1:])
+    out, err, status = run(path, *args[1:])
+    assert (done.returncode, done.stdout, done.stderr) == (status, out, err)
+
+
+def test_manage_py_score_help_and_refusal(tmp_path):
+    helped = manage("score", "--help")
+    assert helped.returncode == 0 and helped.stdout.startswith("usage: manage.py score")
+    assert "--json" in helped.stdout and "--settings" in helped.stdout
+    (tmp_path / "bad.json").write_text("{not json")
+    refused = manage("score", str(tmp_path / "bad.json"))
+    assert refused.returncode == 2 and "cannot be scored" in refused.stderr
+    assert "Traceback" not in refused.stderr

@@ -48,3 +48,31 @@ def played_session(name: str, date: str, method: str, movement, rounds_played: i
     return {"format": "whist-session/1", "name": name, "date": date, "laws": "1900", "method": method,
             "movement": movement.to_json(), **_names(movement, method), "deals": {},
             "results": results}
+
+
+MEMBERS = """Alice Barney, Bob Mitchell, Carol Howell, Dan Safford, Edith Foster, Frank Gilman,
+Grace Clay, Henry Snow, Irene Trist, James Pole, Kate Hoyle, Louis Drayson, Mary Elwell,
+Noah Whitfeld, Olive Work, Paul Wheeler, Ruth Perkins, Sam Lenz""".replace("\n", " ").split(", ")
+
+
+def season_fields(evenings: int, pairs: int = 8) -> list[list[str]]:
+    """Each evening's pairs from the club's members: most keep their partner, a few change
+    (Alice Barney plays with a different partner every week), and one pair sits out in turn."""
+    fields = []
+    for week in range(evenings):
+        present = [m for i, m in enumerate(MEMBERS) if i // 2 != (week + 3) % (len(MEMBERS) // 2)]
+        alice, others = present[0], present[1:]
+        partner = others.pop(week % 3)
+        lines = [f"{alice} & {partner}"] + [f"{a} & {b}" for a, b in zip(others[::2], others[1::2])]
+        fields.append(lines[:pairs])
+    return fields
+
+
+def club_evening(name: str, date: str, pairs: list[str], seed: int, trays_per_round: int = 2) -> dict:
+    """A club evening's session: a Mitchell of the pairs named ("Alice Smith & Bob Jones"),
+    every round played with seeded plausible results (the demo's season, and the ladder tests)."""
+    import movements
+    movement = movements.generate("mitchell", len(pairs), trays_per_round=trays_per_round)
+    doc = played_session(name, date, "compass", movement, len(movement.rounds), seed)
+    doc["names"] = {str(n): line for n, line in enumerate(pairs, 1)}
+    return doc

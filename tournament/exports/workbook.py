@@ -11,31 +11,32 @@ credited with the average) the scoring module's value is written instead, with
 a cell comment saying so: every formula is checked against the scoring module
 before it is written.
 
+Text a person typed (a name, a note) is put as text, never as a formula: a name
+such as ``=HYPERLINK(...)`` would otherwise run when the workbook is opened.
+
 Several sections (a list of sources) give one set of sheets per section.
 """
 
 from __future__ import annotations
 
-import io
 from fractions import Fraction
+from functools import cached_property
 
-from openpyxl import Workbook
-from openpyxl.comments import Comment
-from openpyxl.styles import Alignment, Font, PatternFill
-from openpyxl.utils import get_column_letter
-from openpyxl.worksheet.worksheet import Worksheet
+from openpyxl.utils import column_index_from_string, get_column_letter
 
 from tournament.printing.parts import Parts, gather
 from tournament.scoring.methods import METHODS
 from tournament.scoring.rounding import whist_round
 from tournament.vocabulary import DIRECTION_NAMES
 
-HEAD_FONT = Font(bold=True)
-HEAD_FILL = PatternFill("solid", fgColor="DDDDDD")
-TITLE_FONT = Font(bold=True, size=14)
+from .xlsx import DEFAULT, Book, Sheet, Style
+
 SIGNED = '+0;-0;"="'
 EXACT = '+0.00;-0.00;"="'
 PLAIN = "General"         # 7, 2.5, 56.25: matches won, tricks lost, per cent
+BOLD = Style(bold=True)
+HEAD = Style(bold=True, fill="DDDDDD", centre=True, wrap=True)
+TITLE = Style(bold=True, size=14)
 LAW_NOTE = ("Set by the scoring rules (a revoke, an adjustment or a sit-out), "
             "not a plain sum of the cells: {value}")
 
@@ -46,19 +47,16 @@ def workbook(sources, standings=None) -> bytes:
         sections = [(name, gather(src)) for name, src in sources]
     else:
         sections = [("", gather(sources, standings))]
-    book = Workbook()
-    book.remove(book.active)
+    book = Book()
     for name, parts in sections:
         _Section(book, parts, name).write()
-    out = io.BytesIO()
-    book.save(out)
-    return out.getvalue()
+    return book.save()
 
 
 class _Section:
     """The sheets of one section, which refer to each other by cell."""
 
-    def __init__(self, book: Workbook, parts: Parts, name: str):
+    def __init__(self, book: Book, parts: Parts, name: str):
         self.book = book
         self.parts = parts
         self.s = parts.standings
@@ -72,8 +70,8 @@ class _Section:
         self.won: dict = {}        # team -> (cell of its matches won, the figure)
         self.net: dict = {}        # team -> (cell of its net tricks, the figure)
 
-    def sheet(self, name: str) -> Worksheet:
-        return self.book.create_sheet(_sheet_name(name + self.suffix))
+    def sheet(self, name: str) -> Sheet:
+        return self.book.sheet(_sheet_name(name + self.suffix))
 
     def ref(self, name: str) -> str:
         return "'" + _sheet_name(name + self.suffix) + "'!"
@@ -105,40 +103,34 @@ class _Section:
                     "Marks", "Adjusted", "Note"])
         _header(ws, 1, heads)
         col = {h: get_column_letter(i) for i, h in enumerate(heads, 1)}
+        at = {h: i for i, h in enumerate(heads, 1)}
         self.res_col = col
+        signed, recap = Style(number_format=SIGNED), self.ref("Recap")
+        styles = {at["N-S ±"]: signed, at["E-W ±"]: signed}
         r = 1
         for tray in self.s.recap:
+            average_row = self.recap_row[tray.tray]
             for line in tray.lines:
                 r += 1
-                ws.cell(r, 1, tray.tray)
-                ws.cell(r, 2, line.round)
-                ws.cell(r, 3, line.table)
-                for i, (_, side, k) in enumerate(seats, 4):
+                values = [tray.tray, line.round, line.table]
+                for _, side, k in seats:
                     who = getattr(line, side)
-                    ws.cell(r, i, who[k] if k < len(who) else None)
-                c = {h: ws[f"{col[h]}{r}"] for h in heads}
-                c["N-S tricks"].value = line.ns_made
-                if line.ns_made is not None and line.ew_made == 13 - line.ns_made:
-                    c["E-W tricks"].value = f"=13-{col['N-S tricks']}{r}"
-                else:
-                    c["E-W tricks"].value = line.ew_made
-                c["N-S score"].value = line.ns_score
-                c["E-W score"].value = line.ew_score
-                self.diff_cell(c["N-S ±"], line.ns_diff, col["N-S score"], r, "C", tray.tray)
-                self.diff_cell(c["E-W ±"], line.ew_diff, col["E-W score"], r, "D", tray.tray)
-                c["Marks"].value = " ".join(x for x in (line.ns_mark and f"N-S {line.ns_mark}",
-                                                         line.ew_mark and f"E-W {line.ew_mark}")
-                                            if x) or None
-                c["Adjusted"].value = line.adjusted
-                _text(c["Note"], line.note or None)
-                c["N-S ±"].number_format = c["E-W ±"].number_format = SIGNED
+                    values.append(who[k] if k < len(who) else None)
+                both = line.ns_made is not None and line.ew_made == 13 - line.ns_made
+                values += [line.ns_made, f"=13-{col['N-S tricks']}{r}" if both else line.ew_made,
+                           line.ns_score, line.ew_score]
+                # ± on the tray: score − the tray's average on the Recap sheet (as scoring does)
+                for side, diff, avg in (("N-S", line.ns_diff, "C"), ("E-W", line.ew_diff, "D")):
+                    values.append(None if diff is None else
+                                  f"={col[side + ' score']}{r}-{recap}${avg}${average_row}")
+                values += [" ".join(x for x in (line.ns_mark and f"N-S {line.ns_mark}",
+                                                line.ew_mark and f"E-W {line.ew_mark}") if x)
+                           or None, line.adjusted]
+                ws.put_row(r, values, styles)
+                if line.note:
+                    ws.put(r, at["Note"], line.note, text=True)
         self.results_rows = r
         _finish(ws, [6, 7, 7] + [7] * len(seats) + [10, 10, 10, 10, 8, 8, 14, 12, 40])
-
-    def diff_cell(self, cell, diff, score_col: str, r: int, avg_col: str, tray: int) -> None:
-        """± on the tray: score − the tray's average on the Recap sheet (as scoring does)."""
-        if diff is not None:
-            cell.value = f"={score_col}{r}-{self.ref('Recap')}${avg_col}${self.recap_row[tray]}"
 
     def rng(self, heading: str) -> str:
         """An absolute range over the Results sheet's data rows in one column."""
@@ -147,30 +139,29 @@ class _Section:
 
     # -- Recap: a line per tray ----------------------------------------------------
 
-    def recap(self, ws: Worksheet) -> None:
+    def recap(self, ws: Sheet) -> None:
         _header(ws, 1, ["Tray", "Tables", "N-S average", "E-W average", "N-S exact",
                         "E-W exact"])
         for r, tray in enumerate(self.s.recap, 2):
-            ws.cell(r, 1, tray.tray)
-            ws.cell(r, 2, f"=COUNTIF({self.rng('Tray')},A{r})")
+            ws.put(r, 1, tray.tray)
+            ws.put(r, 2, f"=COUNTIF({self.rng('Tray')},A{r})")
             for col, side, shown in ((3, "ns", tray.average_ns), (4, "ew", tray.average_ew)):
                 scores = [getattr(line, f"{side}_score") for line in tray.lines]
                 scores = [x for x in scores if x is not None]
                 mine = whist_round(Fraction(sum(scores), len(scores))) if scores else None
                 formula = (f"=INT(AVERAGEIF({self.rng('Tray')},A{r},"
                            f"{self.rng(_score_col(side))})+0.5)")
-                _audited(ws.cell(r, col), formula, mine, shown)
+                _audited(ws, r, col, formula, mine, shown)
             for col, exact in ((5, tray.exact_ns), (6, tray.exact_ew)):
-                cell = ws.cell(r, col, None if exact is None else float(exact))
-                cell.number_format = "0.00"
+                ws.put(r, col, None if exact is None else float(exact), Style(number_format="0.00"))
         _finish(ws, [6, 8, 12, 12, 10, 10])
 
     # -- Standings --------------------------------------------------------------------
 
-    def standings(self, ws: Worksheet) -> None:
+    def standings(self, ws: Sheet) -> None:
         s, method = self.s, self.method
-        _text(ws.cell(1, 1), f"Standings — {self.title}" if self.title else "Standings").font = TITLE_FONT
-        ws.cell(2, 1, f"Laws of {s.laws}; method: {method.name}, {method.measures}")
+        ws.put(1, 1, f"Standings — {self.title}" if self.title else "Standings", TITLE, text=True)
+        ws.put(2, 1, f"Laws of {s.laws}; method: {method.name}, {method.measures}")
         with_dir = any(r.direction for r in s.rows)
         with_pairs = any(r.pairs_text for r in s.rows)
         heads = ["Place", "Team" if method.team else "No.", "Name"]
@@ -182,33 +173,32 @@ class _Section:
         top = 4
         _header(ws, top, heads)
         col = {h: get_column_letter(i) for i, h in enumerate(heads, 1)}
+        at = {h: i for i, h in enumerate(heads, 1)}
         first, last = top + 1, top + len(s.rows)
         averages = self.averages(ws, last + 2, col, first, last) if method.keeps_direction else {}
+        exact = Style(number_format=EXACT if method.signed else "0.00")
         for r, row in enumerate(s.rows, first):
-            ws.cell(r, 1, row.rank)
-            ws.cell(r, 2, row.entrant)
-            _text(ws.cell(r, 3), row.name)
+            ws.put(r, 1, row.rank)
+            ws.put(r, 2, row.entrant)
+            ws.put(r, 3, row.name, text=True)
             if with_pairs:
-                _text(ws[f"{col['Pairs']}{r}"], row.pairs_text)
+                ws.put(r, at["Pairs"], row.pairs_text, text=True)
             if with_dir:
-                ws[f"{col['Direction']}{r}"] = DIRECTION_NAMES.get(row.direction, row.direction)
-            self.tricks(ws[f"{col['Tricks']}{r}"], row, r)
-            self.score(ws[f"{col[score_head]}{r}"], row, r, col, averages)
-            ex = ws[f"{col['Exact']}{r}"]
-            ex.value = float(row.exact)
-            ex.number_format = EXACT if method.signed else "0.00"
+                ws.put(r, at["Direction"], DIRECTION_NAMES.get(row.direction, row.direction))
+            self.tricks(ws, r, at["Tricks"], row)
+            self.score(ws, r, at[score_head], row, col, averages)
+            ws.put(r, at["Exact"], float(row.exact), exact)
             if method.team:
-                net = ws[f"{col['Net tricks']}{r}"]
                 cell, figure = self.net.get(row.entrant, (None, None))
-                _audited(net, cell and f"={cell}", figure, row.net_tricks)
-                net.number_format = '+0.0;-0.0;"="'
+                _audited(ws, r, at["Net tricks"], cell and f"={cell}", figure, row.net_tricks,
+                         Style(number_format='+0.0;-0.0;"="'))
         if s.notes:
-            ws.cell(last + 5, 1, "For the director:").font = HEAD_FONT
+            ws.put(last + 5, 1, "For the director:", BOLD)
             for i, note in enumerate(s.notes, last + 6):
-                _text(ws.cell(i, 1), note)
-        ws.freeze_panes = ws.cell(top + 1, 1)
-        _widths(ws, [7, 7, 28] + ([40] if with_pairs else []) + ([10] if with_dir else [])
-                + [8, 10, 10] + ([10] if method.team else []))
+                ws.put(i, 1, note, text=True)
+        ws.freeze = f"A{top + 1}"
+        ws.widths = ([7, 7, 28] + ([40] if with_pairs else []) + ([10] if with_dir else [])
+                     + [8, 10, 10] + ([10] if method.team else []))
 
     def averages(self, ws, row: int, col, first: int, last: int) -> dict:
         """The compass direction averages under the table: rounded AVERAGEIF of the tricks."""
@@ -216,58 +206,59 @@ class _Section:
         for i, (key, (shown, _)) in enumerate(sorted(self.s.averages.items())):
             r = row + i
             label = DIRECTION_NAMES.get(key, key)
-            ws.cell(r, 1, f"Average {label}").font = HEAD_FONT
+            ws.put(r, 1, f"Average {label}", BOLD)
             tricks = [x.tricks for x in self.s.rows if x.direction == key]
             mine = whist_round(Fraction(sum(tricks), len(tricks))) if tricks else None
             d, t = col["Direction"], col["Tricks"]
             formula = (f'=INT(AVERAGEIF(${d}${first}:${d}${last},"{label}",'
                        f'${t}${first}:${t}${last})+0.5)')
-            ws[f"{t}{r}"].number_format = "0"
-            _audited(ws[f"{t}{r}"], formula, mine, shown)
+            _audited(ws, r, column_index_from_string(t), formula, mine, shown,
+                     Style(number_format="0"))
             out[key] = f"${t}${r}"
         return out
 
-    def tricks(self, cell, row, r: int) -> None:
+    def tricks(self, ws: Sheet, r: int, c: int, row) -> None:
         """A pair's or player's tricks: the SUMIF of its scores on the Results sheet."""
         if self.method.team:
-            cell.value = row.tricks
+            ws.put(r, c, row.tricks)
             return
         seats = self.side_columns()
-        terms, mine = [], 0
-        for heading, side, _ in seats:
-            terms.append(f"SUMIF({self.rng(heading)},B{r},{self.rng(_score_col(side))})")
+        terms = [f"SUMIF({self.rng(heading)},B{r},{self.rng(_score_col(side))})"
+                 for heading, side, _ in seats]
+        _audited(ws, r, c, "=" + "+".join(terms), self.sums.get(row.entrant, (0, 0))[0], row.tricks)
+
+    @cached_property
+    def sums(self) -> dict:
+        """Entrant -> (its scores, its ±) summed over the results: what the SUMIFs give."""
+        sums: dict = {}
         for tray in self.s.recap:
             for line in tray.lines:
-                for side in ("ns", "ew"):
-                    score = getattr(line, f"{side}_score")
-                    if row.entrant in getattr(line, side) and score is not None:
-                        mine += score
-        _audited(cell, "=" + "+".join(terms), mine, row.tricks)
+                for side, score, diff in (("ns", line.ns_score, line.ns_diff),
+                                          ("ew", line.ew_score, line.ew_diff)):
+                    for entrant in set(getattr(line, side)):
+                        total = sums.setdefault(entrant, [0, 0])
+                        total[0] += score or 0
+                        total[1] += diff or 0
+        return sums
 
-    def score(self, cell, row, r: int, col, averages) -> None:
+    def score(self, ws: Sheet, r: int, c: int, row, col, averages) -> None:
         s, method = self.s, self.method
-        cell.number_format = SIGNED if method.signed else PLAIN
+        style = Style(number_format=SIGNED if method.signed else PLAIN)
         if method.keeps_direction and row.direction in averages:
             shown = int(s.averages[row.direction][0])
-            _audited(cell, f"={col['Tricks']}{r}-{averages[row.direction]}",
-                     row.tricks - shown, row.score)
+            _audited(ws, r, c, f"={col['Tricks']}{r}-{averages[row.direction]}",
+                     row.tricks - shown, row.score, style)
         elif method.deal_averages:
-            terms, mine = [], 0
-            for heading, side, _ in self.side_columns():
-                diff = "N-S ±" if side == "ns" else "E-W ±"
-                terms.append(f"SUMIF({self.rng(heading)},B{r},{self.rng(diff)})")
-            for tray in s.recap:
-                for line in tray.lines:
-                    for side in ("ns", "ew"):
-                        d = getattr(line, f"{side}_diff")
-                        if row.entrant in getattr(line, side) and d is not None:
-                            mine += d
-            _audited(cell, "=" + "+".join(terms), mine, row.score)
+            terms = [f"SUMIF({self.rng(heading)},B{r},"
+                     f"{self.rng('N-S ±' if side == 'ns' else 'E-W ±')})"
+                     for heading, side, _ in self.side_columns()]
+            _audited(ws, r, c, "=" + "+".join(terms), self.sums.get(row.entrant, (0, 0))[1],
+                     row.score, style)
         elif method.matches_won and row.entrant in self.won:
             ref, figure = self.won[row.entrant]
-            _audited(cell, f"={ref}", figure, row.score)
+            _audited(ws, r, c, f"={ref}", figure, row.score, style)
         else:
-            cell.value = _number(row.score)
+            ws.put(r, c, _number(row.score), style)
 
     # -- Matches: each team against each ------------------------------------------------
 
@@ -276,7 +267,7 @@ class _Section:
         s = self.s
         teams = sorted({x for m in s.matches for x in (m.a, m.b)}, key=lambda t: str(t).zfill(6))
         n = len(teams)
-        ws.cell(1, 1, "Matches won: 1 a match won, ½ a tie, 0 a match lost").font = TITLE_FONT
+        ws.put(1, 1, "Matches won: 1 a match won, ½ a tie, 0 a match lost", TITLE)
         grids = [("Points", 3), ("Tricks for", 3 + n + 3), ("Net tricks", 3 + 2 * (n + 3))]
         cells = {}
         for m in s.matches:
@@ -292,14 +283,14 @@ class _Section:
             _header(ws, top, [name] + [f"v {t}" for t in teams] + ["Total"])
             for i, t in enumerate(teams):
                 r = top + 1 + i
-                ws.cell(r, 1, t).font = HEAD_FONT
+                ws.put(r, 1, t, BOLD)
                 for j, o in enumerate(teams):
                     if (t, o) in cells:
-                        ws.cell(r, 2 + j, _number(cells[(t, o)][g]))
+                        ws.put(r, 2 + j, _number(cells[(t, o)][g]))
                     elif t == o:
-                        ws.cell(r, 2 + j, "—").alignment = Alignment(horizontal="center")
+                        ws.put(r, 2 + j, "—", Style(centre=True))
                 last = get_column_letter(1 + n)
-                ws.cell(r, 2 + n, f"=SUM(B{r}:{last}{r})").font = HEAD_FONT
+                ws.put(r, 2 + n, f"=SUM(B{r}:{last}{r})", BOLD)
                 ref = f"{self.ref('Matches')}${get_column_letter(2 + n)}${r}"
                 figure = sum((cells[(t, o)][g] for o in teams if (t, o) in cells), Fraction(0))
                 if g == 0 and self.method.matches_won:
@@ -311,9 +302,9 @@ class _Section:
         for i, m in enumerate(s.matches, r + 1):
             for j, v in enumerate((m.a, m.b, ", ".join(map(str, m.trays)), m.a_tricks, m.b_tricks,
                                    "half" if m.winner is None else m.winner), 1):
-                ws.cell(i, j, v)
-            _text(ws.cell(i, 7), m.label)
-        _widths(ws, [10] + [9] * (n + 1))
+                ws.put(i, j, v)
+            ws.put(i, 7, m.label, text=True)
+        ws.widths = [10] + [9] * (n + 1)
 
     # -- Movement ----------------------------------------------------------------------
 
@@ -329,8 +320,7 @@ class _Section:
                 values = ([rnd.round, t.table] + [getattr(t, k) for k in keys]
                           + [", ".join(map(str, t.trays)), "yes" if t.played else "no",
                              ", ".join(map(str, rnd.idle)) if i == 0 and rnd.idle else None])
-                for j, v in enumerate(values, 1):
-                    ws.cell(r, j, v)
+                ws.put_row(r, values)
         _finish(ws, [7, 7] + [7] * len(seats) + [16, 8, 14])
 
 
@@ -343,31 +333,19 @@ def _number(value):
     return value.numerator if value.denominator == 1 else float(value)
 
 
-def _audited(cell, formula: str | None, mine, module) -> None:
+def _audited(ws: Sheet, r: int, c: int, formula: str | None, mine, module,
+             style: Style = DEFAULT) -> None:
     """The formula when it gives the scoring module's figure, else the figure and a note.
 
     ``mine`` is what the formula computes, worked out here in Python.
     """
     if formula is not None and mine is not None and module is not None and \
             Fraction(mine) == Fraction(module):
-        cell.value = formula
+        ws.put(r, c, formula, style)
         return
-    cell.value = None if module is None else _number(module)
+    ws.put(r, c, None if module is None else _number(module), style)
     if formula is not None and module is not None:
-        cell.comment = Comment(LAW_NOTE.format(value=formula), "whist")
-
-
-def _text(cell, value):
-    """Put ``value``, text a person typed (a name, a note), in ``cell`` as text, never a formula.
-
-    A name such as ``=HYPERLINK(...)`` would otherwise be stored as a live
-    formula that runs when the workbook is opened; stored as text it reads
-    exactly as typed.  The workbook's own formulas never come through here.
-    """
-    cell.value = value
-    if isinstance(value, str):
-        cell.data_type = "s"
-    return cell
+        ws.comment(r, c, LAW_NOTE.format(value=formula))
 
 
 def _sheet_name(name: str) -> str:
@@ -376,20 +354,12 @@ def _sheet_name(name: str) -> str:
     return name[:31]
 
 
-def _header(ws: Worksheet, row: int, heads) -> None:
+def _header(ws: Sheet, row: int, heads) -> None:
     for i, h in enumerate(heads, 1):
-        cell = ws.cell(row, i, h)
-        cell.font = HEAD_FONT
-        cell.fill = HEAD_FILL
-        cell.alignment = Alignment(horizontal="center", wrap_text=True)
+        ws.put(row, i, h, HEAD)
 
 
-def _widths(ws: Worksheet, widths) -> None:
-    for i, w in enumerate(widths, 1):
-        ws.column_dimensions[get_column_letter(i)].width = w
-
-
-def _finish(ws: Worksheet, widths) -> None:
+def _finish(ws: Sheet, widths) -> None:
     """Freeze the heading row and set the column widths."""
-    ws.freeze_panes = "A2"
-    _widths(ws, widths)
+    ws.freeze = "A2"
+    ws.widths = widths

@@ -41,7 +41,8 @@ def score(session: Session, policy: Policy = DEFAULT) -> Standings:
     return dataclasses.replace(
         standings, name=session.name, date=session.date, laws=session.laws,
         recap=tuple(tray.recap() for tray in trays.values()),
-        cards=standings.cards or Cards(lambda: score_cards(trays)), notes=_notes(trays))
+        cards=standings.cards or Cards(lambda: score_cards(trays)),
+        notes=standings.notes + _notes(trays))
 
 
 def _notes(trays) -> tuple[str, ...]:

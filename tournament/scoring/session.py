@@ -207,9 +207,15 @@ class Session:
     pair_names: dict[int, str] = field(default_factory=dict)
 
     @property
+    def clubs(self) -> dict | None:
+        """Club -> the entrants who play for it: the session's ``clubs``, else the movement's
+        (a club match names them in the movement, so they travel with it); None without."""
+        return self.extra.get("clubs") or self.movement.extra.get("clubs")
+
+    @property
     def ranks_teams(self) -> bool:
         """True when ``names`` are the teams' and ``pair_names`` the pairs'."""
-        return ranks_teams(self.method, self.movement.form, "clubs" in self.extra)
+        return ranks_teams(self.method, self.movement.form, self.clubs is not None)
 
     @property
     def team_names(self) -> dict[int, str]:

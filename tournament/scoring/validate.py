@@ -187,17 +187,18 @@ def check_method(session: Session) -> list[str]:
     method = METHODS.get(session.method)
     if method is None:
         return [f"method must be one of {', '.join(METHODS)}, not {session.method!r}"]
-    clubs = method.club_match and "clubs" in session.extra
+    clubs = method.club_match and session.clubs is not None
     problems = method.refusals(session.movement, clubs=clubs)
     if clubs and not problems:
-        return _check_clubs(session)
+        return _check_clubs(session, exactly_two=method.needs_clubs)
     return problems
 
 
-def _check_clubs(session: Session) -> list[str]:
-    clubs = session.extra["clubs"]
-    if not isinstance(clubs, dict) or len(clubs) < 2:
-        return ['clubs must be an object naming two or more clubs: {"O": [1, 2], "X": [3, 4]}']
+def _check_clubs(session: Session, exactly_two: bool = False) -> list[str]:
+    clubs = session.clubs
+    if not isinstance(clubs, dict) or len(clubs) < 2 or (exactly_two and len(clubs) != 2):
+        return [f'clubs must be an object naming {"the two" if exactly_two else "two or more"} '
+                'clubs: {"O": [1, 2], "X": [3, 4]}']
     problems, owner = [], {}
     for club, pairs in clubs.items():
         if not isinstance(pairs, list) or not pairs:

@@ -5,11 +5,12 @@ from django.urls import include, path
 from ..deals.urls import director_urlpatterns as deals_pages
 from ..printing.urls import director_urlpatterns as print_pages
 from ..views import director, results, standings, transfer
-from ..views import control
+from ..views import control, ladders, members
 
 app_name = "director"
 
 event = "events/<int:event_id>/"
+club = "clubs/<slug:club>/"
 
 urlpatterns = [
     path("", director.home, name="home"),
@@ -37,4 +38,11 @@ urlpatterns = [
     path(event + "control/tables/<int:table>/renew/", control.renew_link, name="table-renew"),
     path(event + "print/", include(print_pages)),
     path(event + "deals/", include(deals_pages)),
+    path(club + "members/", members.member_list, name="members"),
+    path(club + "members/<int:member>/", members.member_edit, name="member"),
+    path(club + "members.csv", members.member_export, {"kind": "csv"}, name="members-csv"),
+    path(club + "members.xlsx", members.member_export, {"kind": "xlsx"}, name="members-xlsx"),
+    path(club + "members.json", members.member_names, name="member-names"),
+    path(club + "ladders/", ladders.director_ladders, name="ladders"),
+    path(club + "ladders/<slug:ladder>/", ladders.director_ladder, name="ladder"),
 ]

@@ -4,7 +4,7 @@ from django.urls import include, path
 
 from ..deals.urls import public_urlpatterns as deals_pages
 from ..printing.urls import public_urlpatterns as print_pages
-from ..views import public, standings
+from ..views import ladders, public, standings
 
 app_name = "public"
 
@@ -13,6 +13,11 @@ event = "clubs/<slug:club>/events/<int:event_id>/"
 urlpatterns = [
     path("", public.index, name="index"),
     path("clubs/<slug:club>/", public.club, name="club"),
+    path("clubs/<slug:club>/ladders/<slug:ladder>/", ladders.public_ladder, name="ladder"),
+    path("clubs/<slug:club>/ladders/<slug:ladder>/ladder.pdf", ladders.public_ladder_pdf, name="ladder-pdf"),
+    path("clubs/<slug:club>/ladders/<slug:ladder>/ladder.xlsx", ladders.public_ladder_xlsx,
+         name="ladder-xlsx"),
+    path("clubs/<slug:club>/members/<int:member>/", ladders.public_member, name="member"),
     path(event, standings.public_standings, name="event"),
     path(event + "recap/", standings.public_recap, name="recap"),
     path(event + "cards/<int:entrant>/", standings.public_card, name="card"),

@@ -68,10 +68,14 @@ def entrants_edit(request, event_id):
     event = director_event(request, event_id)
     form = EntrantsForm(request.POST or None, initial={"lines": entrants.as_text(event)})
     seated = event.status != Event.Status.DRAFT
-    problems = []
+    problems, unknown = [], []
     if request.method == "POST" and form.is_valid():
         text = form.cleaned_data["lines"]
         try:
+            known = entrants.known_pairs(event) if seated else frozenset()
+            unknown = entrants.new_names(event, entrants.parse(event.form, text, known=known))
+            if unknown and not request.POST.get("add_members"):
+                raise entrants.EntrantsError([])
             if seated:
                 renamed = entrants.rename_entrants(event, text, request.user.username)
             else:
@@ -92,7 +96,7 @@ def entrants_edit(request, event_id):
             return redirect("director:movement", event.pk)
     return render(request, "director/entrants.html", {
         "event": event, "form": form, "problems": problems, "seated": seated,
-        "noun": entrants.NOUNS[event.form]})
+        "noun": entrants.NOUNS[event.form], "unknown": unknown})
 
 
 def movement_choose(request, event_id):

@@ -13,6 +13,7 @@ from django_tables2 import RequestConfig
 
 from ..access import director_event, public_event
 from ..errors import Code, UserError
+from ..ladders import played_in
 from ..models import Event
 from ..scoring import score
 from ..scoring.methods import METHODS
@@ -37,7 +38,8 @@ def _standings(request, event: Event, audience: str):
     RequestConfig(request, paginate=False).configure(table)
     return render(request, "standings/standings.html", {
         "event": event, "standings": standings, "table": table, "audience": audience,
-        "matches": _matches(standings), "names": session.names, "live": audience == "director" and event.status == Event.Status.PLAYING})
+        "matches": _matches(standings), "names": session.names, "live": audience == "director" and event.status == Event.Status.PLAYING,
+        "players": played_in(event)})
 
 
 def _matches(standings) -> list[dict]:

@@ -1,5 +1,6 @@
 """python manage.py load_demo [--reset]"""
 
+import datetime
 import json
 
 from django.contrib.auth import get_user_model
@@ -7,8 +8,8 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 
 import movements
-from tournament.demo import DEMO_DIR, played_session
-from tournament.models import Club, Event
+from tournament.demo import DEMO_DIR, MEMBERS, club_evening, played_session, season_fields
+from tournament.models import Club, Event, Ladder
 from tournament.session_io import import_session
 
 DIRECTOR, PASSWORD = "director", "whist1897"
@@ -53,8 +54,23 @@ class Command(BaseCommand):
                              len(teams.rounds), seed=5)
         import_session(doc, club, who="demo", status=Event.Status.FINISHED)
 
-        self.stdout.write(self.style.SUCCESS("Loaded the demo club with three events."))
+        self._season(club)
+        self.stdout.write(self.style.SUCCESS("Loaded the demo club with three events and an autumn "
+                                             "season of four Tuesday evenings on its ladder."))
         self._login_line()
+
+    def _season(self, club):
+        """Four published Tuesday pairs evenings of the club's members, and the autumn ladder."""
+        for week, field in enumerate(season_fields(4)):
+            date = datetime.date(2026, 10, 6) + datetime.timedelta(weeks=week)
+            import_session(club_evening(f"Tuesday pairs {date:%d %b}", date.isoformat(), field, seed=40 + week),
+                           club, who="demo", status=Event.Status.PUBLISHED)
+        for number, member in enumerate(club.players.filter(name__in=MEMBERS).order_by("name"), 1):
+            member.number = f"M{number:03d}"
+            member.save(update_fields=["number"])
+        Ladder.objects.create(club=club, name="Autumn ladder", slug="autumn", rule=Ladder.Rule.BEST,
+                              best=3, minimum=2, starts=datetime.date(2026, 10, 1),
+                              ends=datetime.date(2026, 12, 31))
 
     def _login_line(self):
         self.stdout.write(f"Director's login: http://127.0.0.1:8000/director/  "

@@ -18,7 +18,10 @@ from typing import Callable
 from movements.model import Movement
 
 from ..rounding import plain, signed
+from .club_sets import club_sets
 from .compass import compass
+from .east_west import east_west
+from .four_winners import four_winners, seats_kept
 from .individuals import individual_loss
 from .matchpoints import matchpoints
 from .plusminus import plus_minus
@@ -40,10 +43,14 @@ class Method:
     team: bool = False              # ranks teams, with matches and net tricks
     matches_won: bool = False       # the score is the matches won (1, ½, 0 a match)
     club_match: bool = False        # also scores pairs a session groups into clubs
+    needs_clubs: bool = False       # scores only a match of two clubs (the movement's or session's)
     pair_match: bool = False        # revokes scored as pair matches (spec §7, Law X §4)
     signed: bool = True             # +2, -2, "=" against an average; else a plain 7, 2½
     lower_wins: bool = False        # fewest wins (tricks lost)
     heading: str = "±"              # the score's column heading
+    replays_only: bool = False      # needs every entrant to hold the E-W cards of a tray it plays
+    keeps_seat: bool = False        # needs players who keep one seat (N, E, S or W) all evening
+
 
     def show(self, value) -> str:
         """The score as every page, card and printout writes it: "+2", "=", "2½"."""
@@ -52,15 +59,48 @@ class Method:
     def refusals(self, movement: Movement, clubs: bool = False) -> list[str]:
         """Why this method cannot score ``movement`` (empty if it can).
 
-        ``clubs``: the session groups its pairs into clubs (a club match).
+        ``clubs``: the session groups its pairs into clubs (a club match); a
+        movement that names its clubs (club-match, league, harvard) counts too.
         """
+        clubs = clubs or "clubs" in movement.extra
+        if self.needs_clubs and not clubs:
+            return [f"method {self.name} scores a match of two clubs: seat a club-match, league "
+                    f"or harvard movement, or name the two clubs in the session file"]
+        named = movement.extra.get("clubs") or {}
+        if self.needs_clubs and len(named) > 2:
+            return [f"method {self.name} scores a match of two clubs, but this movement groups "
+                    f"its pairs into {len(named)} teams: score it with aggregate"]
         wanted = self.movements + (("pairs",) if clubs and self.club_match else ())
         if movement.form not in wanted:
             return [f"method {self.name} needs a movement of {' or '.join(wanted)}, "
                     f"but this one is for {movement.form}"]
         if self.keeps_direction:
             return self._direction_refusals(movement)
+        if self.matches_won and movement.form == "teams":
+            return _unmatched(movement)
+        if self.replays_only:
+            return self._replay_refusals(movement)
+        if self.keeps_seat:
+            movers = seats_kept(movement)[1]
+            return [f"method {self.name} ranks the players of each seat, N, E, S and W, so each "
+                    f"player must keep one seat all evening (ladies and gentlemen); player "
+                    f"{movers[0]} changes seat"] if movers else []
         return []
+
+    def _replay_refusals(self, movement: Movement) -> list[str]:
+        """Scoring only the E-W hands is fair only when everyone holds them as often as the
+        N-S hands: each entrant holds each tray it plays once each way (memory duplicate)."""
+        sides: dict[tuple[int, int], list[str]] = {}
+        for play in movement.plays():
+            for side, entrants in (("N-S", play.ns), ("E-W", play.ew)):
+                for entrant in entrants:
+                    sides.setdefault((entrant, play.tray), []).append(side)
+        wrong = sorted({e for (e, _), held in sides.items() if sorted(held) != ["E-W", "N-S"]})
+        if not wrong:
+            return []
+        return [f"method {self.name} scores the E & W hands only, so every entrant must play "
+                f"each of its trays twice, once with each side's hands (memory duplicate); "
+                f"{'player' if movement.is_individual else 'pair'} {wrong[0]} does not"]
 
     def _direction_refusals(self, movement: Movement) -> list[str]:
         seats: dict[int, set[str]] = {}
@@ -71,10 +111,33 @@ class Method:
                         for entrant in entrants:
                             seats.setdefault(entrant, set()).add(side)
         others = " or ".join(m.name for m in METHODS.values() if not m.keeps_direction
-                             and movement.form in m.forms and movement.form in m.movements)
+                             and movement.form in m.forms and not m.refusals(movement))
         return [f"method {self.name} needs pairs that keep one direction, but pair {p} sits "
                 f"both N-S and E-W; score it with {others}"
                 for p, sides in sorted(seats.items()) if len(sides) > 1]
+
+
+def _unmatched(movement: Movement) -> list[str]:
+    """Matches won needs a match for every two teams that meet: trays on which each team's N-S
+    pair held the cards against the other's E-W pair.  Mitchell and Snow for fours give none
+    (their teams add their N-S and E-W tricks instead, 004:711)."""
+    team_of = movement.team_of()
+    held: dict[int, set[tuple[int, int]]] = {}
+    for play in movement.plays():
+        a, b = team_of.get(play.ns[0]), team_of.get(play.ew[0])
+        if a is not None and b is not None and a != b:
+            held.setdefault(play.tray, set()).add((a, b))
+    met = {tuple(sorted(pair)) for pairs in held.values() for pair in pairs}
+    matched = {tuple(sorted((a, b))) for pairs in held.values() for a, b in pairs if (b, a) in pairs}
+    if met <= matched:
+        return []
+    others = " or ".join(m.name for m in METHODS.values() if m.team and not m.matches_won)
+    a, b = min(met - matched)
+    more = len(met - matched) - 1
+    return [f"method matches needs every two teams that meet to play a match on the same trays, "
+            f"but in this movement teams {a} and {b}"
+            + (f" (and {more} more pair{'s' if more > 1 else ''} of teams)" if more else "")
+            + f" never do; score it with {others}"]
 
 
 METHODS: dict[str, Method] = {m.name: m for m in (
@@ -90,7 +153,7 @@ METHODS: dict[str, Method] = {m.name: m for m in (
            signed=False, heading="Matches won"),
     Method("aggregate", "Teams: aggregate tricks",
            "aggregate tricks", aggregate,
-           forms=("teams",), movements=("teams",), team=True, club_match=True),
+           forms=("teams", "pairs"), movements=("teams",), team=True, club_match=True),
     Method("individual-loss", "Individuals: tricks lost",
            "tricks lost against the best score on the same cards", individual_loss,
            forms=("individuals",), movements=("individuals",), pair_match=True,
@@ -102,6 +165,17 @@ METHODS: dict[str, Method] = {m.name: m for m in (
            "matchpoints, per cent", matchpoints,
            forms=("pairs",), movements=("pairs", "teams"), pair_match=True,
            signed=False, heading="Per cent"),
+    Method("club-sets", "Clubs: the sum of the sets' majorities",
+           "tricks: each club's majority at every table, summed over the sets", club_sets,
+           forms=("teams", "pairs", "individuals"), movements=("teams", "pairs", "individuals"),
+           team=True, club_match=True, needs_clubs=True),
+    Method("east-west", "E & W hands only (memory duplicate)",
+           "tricks of the E & W hands against the other plays of the same cards", east_west,
+           forms=("individuals", "pairs"), movements=("individuals", "pairs"),
+           replays_only=True),
+    Method("four-winners", "Ladies and gentlemen: best N, E, S and W",
+           "tricks against the average of the seat", four_winners,
+           forms=("individuals",), movements=("individuals",), keeps_seat=True, pair_match=True),
 )}
 
 

@@ -64,11 +64,19 @@ def matches(session, trays, policy) -> Standings:
 
 
 def _pair_matches(session, trays) -> Standings:
-    """Pairs compared with every pair that held the same cards at another table."""
+    """Pairs compared with every pair that held the same cards at another table.
+
+    A pair a movement names as a round's fill-in (extra key ``fill_ins``) only fills
+    the seats: "No notice is taken of the scores made by the N & S hands in the last
+    set" (six pairs, 003:8378).
+    """
+    fill_ins = {(int(r), p) for r, pairs in session.movement.extra.get("fill_ins", {}).items()
+                for p in pairs}
     meetings: dict[tuple[int, int], dict] = {}
     for tray in trays.values():
         for key in ("ns", "ew"):
-            sides = [line.sides[key] for line in tray.lines if line.sides[key].in_average]
+            sides = [line.sides[key] for line in tray.lines if line.sides[key].in_average
+                     and (line.play.round, line.sides[key].entrants[0]) not in fill_ins]
             for i, one in enumerate(sides):
                 for other in sides[i + 1:]:
                     (a, side_a), (b, side_b) = sorted(((one.entrants[0], one),
@@ -149,8 +157,8 @@ def _named_pairs(session, teams) -> dict:
 
 def _clubs(session) -> dict:
     """Club or team -> its pairs: the session's ``clubs``, else the movement's teams of four."""
-    if "clubs" in session.extra:
-        return {club: tuple(pairs) for club, pairs in session.extra["clubs"].items()}
+    if session.clubs is not None:
+        return {club: tuple(pairs) for club, pairs in session.clubs.items()}
     return {team: tuple(pairs) for team, pairs in (session.movement.teams or {}).items()}
 
 

@@ -1,0 +1,190 @@
+"""Members and ladders in the application: credits from real events, pages, paper, the command."""
+
+import datetime
+import io
+import json
+
+import pytest
+from django.core.management import call_command
+from django.urls import reverse
+
+from tournament import lifecycle
+from tournament.demo import club_evening
+from tournament.ladders import compute, event_credits, to_json
+from tournament.models import Event, Ladder, Player, Result
+from tournament.scoring import score
+from tournament.session_io import event_session, import_session
+
+pytestmark = pytest.mark.django_db
+
+OTHERS = ["Eve Ames & Fay Bell", "Gus Cole & Hal Dunn", "Ivy Egan & Jon Ford",
+          "Kay Gray & Lou Hart", "Max Irwin & Ned Jay", "Olga Kent & Pat Lowe", "Quin Moss & Rex Nye"]
+
+
+@pytest.fixture
+def season(club):
+    """Three published evenings: Alice Smith plays with Bob, then Carol, then Dan."""
+    partners = ["Bob Jones", "Carol King", "Dan Hill"]
+    events = [import_session(club_evening(f"Evening {i}", f"2026-09-{i:02d}", [f"Alice Smith & {p}"] + OTHERS, seed=i),
+                             club, who="test", status="published")
+              for i, p in enumerate(partners, 1)]
+    ladder = Ladder.objects.create(club=club, name="Autumn ladder", slug="autumn")
+    return events, ladder
+
+
+def _pair_score(event, pair_number):
+    row = next(r for r in score(event_session(event)).rows if r.entrant == pair_number)
+    return row.score, row.exact
+
+
+def test_a_member_with_three_partners_is_one_identity_credited_with_each_pairs_score(season, club):
+    events, ladder = season
+    alice = Player.objects.get(club=club, name="Alice Smith")
+    line = next(line for line in compute(ladder).lines if line.members == (alice,))
+    assert [(p.score, p.exact) for p in line.standing.played] == [_pair_score(e, 1) for e in events]
+    assert line.standing.score == sum(_pair_score(e, 1)[0] for e in events)
+    # Every other member played every evening with the same partner: the fixed-pairs ladder
+    # ranks Alice with each partner once.
+    ladder.ranks = Ladder.Ranks.PAIRS
+    pairs = {line.name: line.standing.events for line in compute(ladder).lines}
+    assert {pairs[f"Alice Smith & {p}"] for p in ("Bob Jones", "Carol King", "Dan Hill")} == {1}
+    assert pairs["Eve Ames & Fay Bell"] == 3
+
+
+def test_a_correction_and_a_withdrawal_change_the_ladder_at_once(season, club):
+    events, ladder = season
+    alice = Player.objects.get(club=club, name="Alice Smith")
+
+    def alices():
+        return next(l.standing for l in compute(ladder).lines if l.members == (alice,))
+
+    before = alices()
+    result = Result.objects.filter(event=events[0]).first()
+    Result.objects.filter(pk=result.pk).update(ns=13 if result.ns < 13 else 0)
+    assert event_credits(events[0]).credits != ()
+    assert alices().exact != before.exact or alices().score != before.score
+    lifecycle.withdraw(events[2], "barney", reason="a wrong result")
+    assert alices().events == 2
+    assert all(e["id"] != events[2].pk for e in to_json(compute(ladder))["events"])
+
+
+def test_renaming_a_member_renames_him_everywhere(season, client, club):
+    events, ladder = season
+    alice = Player.objects.get(club=club, name="Alice Smith")
+    alice.name = "Alice Barney"
+    alice.save()
+    page = client.get(reverse("public:event", args=[club.slug, events[0].pk])).content.decode()
+    assert "Alice Barney" in page and "Alice Smith" not in page
+    assert "Alice Barney" in client.get(reverse("public:ladder", args=[club.slug, "autumn"])).content.decode()
+
+
+def test_pages_paper_and_the_command_show_the_ladder(season, client, club):
+    events, ladder = season
+    alice = Player.objects.get(club=club, name="Alice Smith")
+    standings = client.get(reverse("public:event", args=[club.slug, events[0].pk])).content.decode()
+    season_url = reverse("public:member", args=[club.slug, alice.pk])
+    assert season_url in standings
+    page = client.get(season_url).content.decode()
+    assert all(e.name in page for e in events)
+    ladder_page = client.get(reverse("public:ladder", args=[club.slug, "autumn"]))
+    assert ladder_page.status_code == 200 and "Alice Smith" in ladder_page.content.decode()
+
+    import pypdf
+    pdf = client.get(reverse("public:ladder-pdf", args=[club.slug, "autumn"]))
+    text = "".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf.content)).pages)
+    assert "Autumn ladder" in text and "Alice Smith" in text
+    assert client.get(reverse("public:ladder-pdf", args=[club.slug, "autumn"]) + "?paper=folio").status_code == 400
+
+    from openpyxl import load_workbook
+    book = load_workbook(io.BytesIO(client.get(reverse("public:ladder-xlsx", args=[club.slug, "autumn"])).content))
+    names = [row[1] for row in book["Ladder"].iter_rows(min_row=3, values_only=True)]
+    assert "Alice Smith" in names and len(names) == len(compute(ladder).lines)
+
+    out = io.StringIO()
+    call_command("ladder", club.slug, "--ladder", "Autumn ladder", "--json", stdout=out)
+    doc = json.loads(out.getvalue())
+    assert doc["format"] == "whist-ladder/1" and len(doc["events"]) == 3
+    assert doc == json.loads(json.dumps(to_json(compute(ladder))))
+
+
+def test_a_member_with_no_published_event_has_no_public_page(season, client, club):
+    events, _ = season
+    lifecycle.withdraw(events[0], "barney", reason="check")
+    bob = Player.objects.get(club=club, name="Bob Jones")
+    assert client.get(reverse("public:member", args=[club.slug, bob.pk])).status_code == 404
+
+
+def test_the_director_defines_a_best_n_ladder(season, director_client, club):
+    events, _ = season
+    response = director_client.post(reverse("director:ladders", args=[club.slug]), {
+        "name": "Best two", "slug": "best-two", "ranks": "players", "rule": "best", "best": "",
+        "minimum": "1"})
+    assert "Say how many events count" in response.content.decode()
+    director_client.post(reverse("director:ladders", args=[club.slug]), {
+        "name": "Best two", "slug": "best-two", "ranks": "players", "rule": "best", "best": "2",
+        "minimum": "2", "events": [str(events[0].pk), str(events[1].pk)]})
+    computed = compute(Ladder.objects.get(slug="best-two"))
+    assert [e.pk for e in computed.events] == [events[0].pk, events[1].pk]
+    assert all(l.standing.rank is None for l in computed.lines if l.standing.events < 2)
+
+
+def test_entering_a_field_asks_before_new_names_become_members(director_client, club):
+    Player.objects.create(club=club, name="Alice Smith")
+    event = Event.objects.create(club=club, name="Tuesday", date=datetime.date(2026, 9, 8))
+    url = reverse("director:entrants", args=[event.pk])
+    lines = "alice smith & Bob Jones\nCarol King & Dan Hill"
+    page = director_client.post(url, {"lines": lines}).content.decode()
+    assert "3 names not yet among the club" in page and not event.pairs.exists()
+    director_client.post(url, {"lines": lines, "add_members": "1"})
+    assert event.pairs.count() == 2
+    assert event.pairs.get(number=1).player_a.name == "Alice Smith"   # matched, whatever the capitals
+    assert set(club.players.values_list("name", flat=True)) == {"Alice Smith", "Bob Jones", "Carol King", "Dan Hill"}
+    assert director_client.get(reverse("director:member-names", args=[club.slug])).json()["members"][0] == "Alice Smith"
+
+
+def test_the_demo_club_has_a_short_season_on_its_ladder(client):
+    call_command("load_demo", stdout=io.StringIO())
+    computed = compute(Ladder.objects.get(club__slug="demo", slug="autumn"))
+    assert len(computed.events) == 4 and computed.rule.n == 3
+    alice = next(l for l in computed.lines if l.name == "Alice Barney")
+    assert alice.standing.events == 4 and sum(p.counted for p in alice.standing.played) == 3
+    page = client.get(reverse("public:ladder", args=["demo", "autumn"]))
+    assert page.status_code == 200 and "Alice Barney" in page.content.decode()
+    assert "Autumn ladder" in client.get(reverse("public:club", args=["demo"])).content.decode()
+
+
+def test_team_and_individual_events_credit_every_player_with_the_seat_they_played_in(club):
+    import movements
+    from tournament.demo import played_session
+
+    teams = import_session(played_session("Teams", "2026-09-15", "matches", movements.generate("howell-teams", 5),
+                                          5, seed=3), club, who="test", status="published")
+    standings = score(event_session(teams))
+    credits = event_credits(teams).credits
+    assert len(credits) == 20   # four players a team
+    for team in teams.teams.all():
+        row = next(r for r in standings.rows if r.entrant == team.number)
+        players = {p.pk for pair in team.pairs.all() for p in (pair.player_a, pair.player_b)}
+        assert {c.who[0] for c in credits if c.score == row.score and c.place == row.rank} >= players
+    fixed = event_credits(teams, fixed_pairs=True).credits
+    assert len(fixed) == 10 and all(len(c.who) == 2 for c in fixed)
+
+    individuals = import_session(played_session("Individuals", "2026-09-22", "individual-loss",
+                                                movements.generate("howell-eight-individuals", 8), 7, seed=4),
+                                 club, who="test", status="published")
+    rows = score(event_session(individuals)).rows
+    assert sorted(c.score for c in event_credits(individuals).credits) == sorted(-r.score for r in rows)
+    assert event_credits(individuals, fixed_pairs=True).credits == ()
+
+
+def test_the_command_says_which_ladder_is_missing(season, club):
+    from django.core.management.base import CommandError
+
+    Ladder.objects.create(club=club, name="Winter ladder", slug="winter")
+    for args, said in (((club.slug,), "several ladders"), (("nowhere",), "there is no club 'nowhere'"),
+                       ((club.slug, "--ladder", "spring"), "no ladder 'spring'")):
+        with pytest.raises(CommandError, match=said):
+            call_command("ladder", *args, stdout=io.StringIO())
+    out = io.StringIO()
+    call_command("ladder", club.slug, "--ladder", "autumn", stdout=out)
+    assert "Alice Smith" in out.getvalue()
