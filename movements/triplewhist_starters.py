@@ -5,7 +5,7 @@ Made by ``nice -n 10 python tools/triplewhist_search.py N ...`` (annealing, the 
 noted).  A table is (N, E, S, W); 4t players: None is the player who keeps his seat
 and the others are Z_(4t - 1); 4t + 1 players: Z_(4t + 1) without 0 (0 sits out).
 Sizes absent here were searched without success in the time given (9, 12, 13 and 21
-for 20 to 45 s each, 24 and 25 for 150 s; 13 has no Z-cyclic one, Feng & Chang 2006).
+for 20 to 45 s each, 24, 25 and 28 for 150 s; 13 has no Z-cyclic one, Feng & Chang 2006).
 Every starter is checked again when used; do not edit."""
 
 STARTERS = {
