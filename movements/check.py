@@ -35,6 +35,7 @@ class Report:
 
     problems: list[str] = field(default_factory=list)
     balance: Balance | None = None
+    notes: list[str] = field(default_factory=list)     # what a correct short form leaves out
 
     @property
     def ok(self) -> bool:
@@ -42,20 +43,24 @@ class Report:
 
     def __str__(self) -> str:
         if self.ok:
-            return f"ok, balance {self.balance}" if self.balance else "ok"
+            verdict = f"ok, balance {self.balance}" if self.balance else "ok"
+            return "\n".join([verdict, *self.notes])
         return "\n".join(self.problems)
 
 
 def check(movement: Movement) -> Report:
     """Check ``movement`` against the universal rules and those of its system."""
     found = _Problems()
+    played, movement = movement, check_evening.unswitched(movement, found)
     facts = _Facts(movement, found)
-    for rule in _RULES_BY_SYSTEM.get(movement.system, _RULES_BY_FORM.get(movement.form, ())):
+    rules = _RULES_BY_VARIANT.get((movement.system, movement.variant)) or \
+        _RULES_BY_SYSTEM.get(movement.system, _RULES_BY_FORM.get(movement.form, ()))
+    for rule in rules:
         rule(facts, found)
     if movement.system in _MITCHELL_FAMILY:
         for text in check_mitchell.problems(movement):
             found.add("mitchell pattern", text)
-    return Report(problems=found.listed(), balance=balance(movement))
+    return Report(problems=found.listed(), balance=balance(played), notes=found.notes)
 
 
 # -- wording -----------------------------------------------------------------
@@ -93,9 +98,14 @@ class _Problems:
 
     def __init__(self):
         self.by_kind: dict[str, list[str]] = {}
+        self.notes: list[str] = []
 
     def add(self, kind: str, text: str) -> None:
         self.by_kind.setdefault(kind, []).append(text)
+
+    def note(self, text: str) -> None:
+        """Something a correct movement leaves out, worth saying (not a problem)."""
+        self.notes.append(text)
 
     def listed(self) -> list[str]:
         lines: list[str] = []
@@ -553,3 +563,17 @@ _RULES_BY_SYSTEM = {
 # Systems not named above (fixed schedules, other programs' files) still get
 # the rules that define their form.
 _RULES_BY_FORM = {"teams": _TEAM_RULES}
+
+# The short forms of an evening (partial Howell, short individuals) keep the
+# full form's rules at most once; their rules are in movements.check_evening.
+from . import check_evening  # noqa: E402  (it reads this module's helpers)
+
+_RULES_BY_VARIANT = {
+    ("howell-pairs", "partial"): (check_evening._meet_at_most_once,
+                                  check_evening._every_round_but_one,
+                                  check_evening._stationary_seat),
+    ("safford-individuals", "triplewhist"): _WHIST_TOURNAMENT + (check_evening._triplewhist,),
+    ("safford-individuals", "partial"): (check_evening._partners_once_opponents_twice_at_most,
+                                         check_evening._every_round_but_one,
+                                         _every_tray_of_the_round),
+}

@@ -22,7 +22,7 @@ from . import registry
 from .check import check
 from .errors import MovementError
 from .model import Movement
-from .suggest import nearest_sizes, suggest
+from .suggest import MINUTES_PER_TRAY, nearest_sizes, suggest
 
 PROG = "python -m movements"
 SIZE_OPTIONS = {"pairs": "pairs", "teams": "teams", "players": "individuals"}
@@ -65,9 +65,14 @@ def main(argv: list[str] | None = None) -> int:
 OPTION_HELP = {
     "circuits": "eighth modification only: how many times the E-W pairs go round the room "
                 "(default 2; at 8 tables 2 gives the seed's 16 deals, 3 its 24)",
-    "rounds": "how many rounds to play (default 6)",
+    "rounds": "how many rounds to play (teams in sets: default 6; Howell pairs and Safford "
+              "individuals: fewer than all make a partial movement, the rounds chosen to keep "
+              "the evening fair)",
+    "arrow_switch": "one winner: in the last N rounds (alone: a quarter of them) the pairs at "
+                    "every table change direction",
     "team_size": "players in a team: 4, 10, 12, 18, 20 … (default: the pairs make three teams)",
 }
+GIVEN_ALONE = ("arrow_switch",)     # options that may be given without a number (then 0: the default)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -110,8 +115,9 @@ def _add_system(commands, system: registry.System) -> None:
         sub.add_argument("--variant", choices=system.variants,
                          help=f"which form of the system (default {system.variants[0]})")
     for option in system.options:
+        given_alone = {"nargs": "?", "const": 0} if option in GIVEN_ALONE else {}
         sub.add_argument("--" + option.replace("_", "-"), type=_positive, metavar="N",
-                         help=OPTION_HELP[option])
+                         help=OPTION_HELP[option], **given_alone)
     sub.add_argument("--json", action="store_true",
                      help="print the movement as a whist-movement/1 document instead of a schedule")
     sub.set_defaults(run=_print_movement, system=system.name)
@@ -214,6 +220,11 @@ def _add_suggest(commands) -> None:
     _add_size_options(sub, tables=False)
     sub.add_argument("--max-rounds", type=_positive, metavar="R", help="at most R rounds")
     sub.add_argument("--max-trays", type=_positive, metavar="T", help="at most T trays in all")
+    sub.add_argument("--minutes", type=_positive, metavar="M",
+                     help="the evening has M minutes of play: longer movements give way to "
+                          "their partial forms (fewer rounds) where the system has them")
+    sub.add_argument("--minutes-per-tray", type=_positive, metavar="N", default=MINUTES_PER_TRAY,
+                     help=f"minutes a tray takes, moving included (default {MINUTES_PER_TRAY})")
     sub.add_argument("--json", action="store_true", help="print the choices as JSON")
     sub.set_defaults(run=_suggest)
 
@@ -221,22 +232,27 @@ def _add_suggest(commands) -> None:
 def _suggest(args) -> int:
     (option, form), = [(o, f) for o, f in SIZE_OPTIONS.items() if getattr(args, o) is not None]
     entrants = getattr(args, option)
-    choices = suggest(form, entrants, max_rounds=args.max_rounds, max_trays=args.max_trays)
+    choices = suggest(form, entrants, max_rounds=args.max_rounds, max_trays=args.max_trays,
+                      minutes=args.minutes, minutes_per_tray=args.minutes_per_tray)
     if args.json:
-        print(json.dumps([asdict(c) for c in choices], indent=2))
+        print(json.dumps([asdict(c) | {"minutes": c.minutes(args.minutes_per_tray)}
+                          for c in choices], indent=2))
         return 0 if choices else 1
     if not choices:
         near = nearest_sizes(form, entrants)
         hint = f"; nearest sizes that work: {', '.join(map(str, near))}" if near else ""
         print(f"no movement fits {entrants} {FORM_NOUNS[form]} within those limits{hint}")
         return 1
-    print(suggestion_table(choices, f"{entrants} {FORM_NOUNS[form]}"))
+    print(suggestion_table(choices, f"{entrants} {FORM_NOUNS[form]}", args.minutes_per_tray))
     return 0
 
 
-def suggestion_table(choices, field: str) -> str:
-    header = ("system", "variant", "tables", "rounds", "trays", "a round", "balance", "sit out", "only for")
-    rows = [(c.system, c.variant or "", c.tables, c.rounds, c.trays, c.trays_per_round,
+def suggestion_table(choices, field: str, minutes_per_tray: int = MINUTES_PER_TRAY) -> str:
+    header = ("system", "variant", "tables", "rounds", "trays", "a round", "minutes", "balance",
+              "sit out", "only for")
+    rows = [(c.system, c.variant or ("partial" if c.of_rounds else ""), c.tables,
+             f"{c.rounds} of {c.of_rounds}" if c.of_rounds else c.rounds, c.trays,
+             c.trays_per_round, c.minutes(minutes_per_tray),
              "-" if c.balance is None else f"{c.balance:.1f}", f"{c.idle:g}", c.needs or "-")
             for c in choices]
     widths = [max(len(str(x)) for x in column) for column in zip(header, *rows)]
@@ -244,7 +260,9 @@ def suggestion_table(choices, field: str) -> str:
     for row in (header, *rows):
         lines.append("  ".join(str(x).ljust(w) if i < 2 else str(x).rjust(w)
                                for i, (x, w) in enumerate(zip(row, widths))).rstrip())
-    lines += ["", "balance: the largest deviation from ideal comparisons, in rounds (0 is perfect);",
+    lines += ["", f"minutes: the tables' play at {minutes_per_tray} minutes a tray; "
+                  "'12 of 19' rounds: a partial form, some of the whole movement's rounds;",
+              "balance: the largest deviation from ideal comparisons, in rounds (0 is perfect);",
               "sit out: pairs (players in individual movements) idle each round, on average;",
               "only for: the particular field the movement needs (two clubs, ladies and gentlemen).", ""]
     notes = {c.system: c.note for c in choices if c.note}

@@ -36,6 +36,7 @@ from .howell_balance import gaps, improve, score
 from .hadamard import describe
 from .howell_hadamard import hadamard_schedule
 from .howell_groups import Pattern, cyclic, field, ideal_pattern, quadratic_pattern
+from .howell_partial import partial_howell
 from .howell_small import STATIONARY, small_schedule
 from .model import Movement, Round, Table
 from .registry import system
@@ -45,9 +46,13 @@ FEWEST_PAIRS, MOST_PAIRS = 4, 64
 
 
 @system("howell-pairs", "pairs", "Howell pairs", sizes=range(FEWEST_PAIRS, MOST_PAIRS + 1),
-        trays_per_round=2)
-def howell_pairs(pairs: int, trays_per_round: int = 2) -> Movement:
-    """Every pair meets every other once and plays every tray, one pair stationary."""
+        trays_per_round=2, options=("rounds",))
+def howell_pairs(pairs: int, trays_per_round: int = 2, rounds: int | None = None) -> Movement:
+    """Every pair meets every other once and plays every tray, one pair stationary.
+
+    ``rounds``: play only that many of the rounds (a partial Howell,
+    :mod:`movements.howell_partial`); ``None`` or the full number plays them all.
+    """
     if isinstance(pairs, bool) or not isinstance(pairs, int) or not FEWEST_PAIRS <= pairs <= MOST_PAIRS:
         raise MovementError(
             f"Howell pairs serves {FEWEST_PAIRS} to {MOST_PAIRS} pairs, not {pairs}")
@@ -57,7 +62,10 @@ def howell_pairs(pairs: int, trays_per_round: int = 2) -> Movement:
         raise MovementError(
             f"Howell pairs for {pairs} pairs shares each round's trays between the tables, "
             "so it needs at least 2 trays per round")
-    return _movement(pairs, trays_per_round)
+    full = _movement(pairs, trays_per_round)
+    if rounds is None or rounds == len(full.rounds):
+        return full
+    return partial_howell(full, rounds)
 
 
 @lru_cache(maxsize=None)

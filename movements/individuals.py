@@ -23,9 +23,14 @@ trays, so nobody plays a tray twice.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from . import triplewhist
 from .errors import MovementError
+from .individuals_short import shorten
 from .model import Movement, Round, Table
 from .registry import system
+from .triplewhist import TRIPLEWHIST
 from .whist_tournament import (LARGEST, SMALLEST, Seating, require_count,
                                tournament_rounds, valid_counts)
 
@@ -59,11 +64,24 @@ def build(name: str, players: int, seating: list[Seating], trays_per_round: int 
 
 @system("safford-individuals", "individuals", "Safford's individual movement (whist tournament)",
         sizes=valid_counts(), trays_per_round=None,
-        summary="partners once and opponents twice with every other player; numbers move up one")
-def safford_individuals(players: int, trays_per_round: int | None = None) -> Movement:
-    """Every two players partners once and opponents twice; the others move up one number."""
+        summary="partners once and opponents twice with every other player; numbers move up one",
+        variants=("whist", TRIPLEWHIST), options=("rounds",))
+def safford_individuals(players: int, trays_per_round: int | None = None, variant: str = "whist",
+                        rounds: int | None = None) -> Movement:
+    """Every two players partners once and opponents twice; the others move up one number.
+
+    ``variant`` "triplewhist": the two meetings as opponents are one on each
+    side (:mod:`movements.triplewhist`), for the sizes that have one.
+    ``rounds``: play only that many rounds, chosen to spread the meetings
+    (:mod:`movements.individuals_short`).
+    """
     require_count(players)
+    if variant == TRIPLEWHIST:
+        return _triplewhist(players, trays_per_round, rounds)
     seating = tournament_rounds(players)
+    if rounds is not None and rounds != len(seating):
+        return shorten(players, seating, rounds, lambda chosen: build(
+            "safford-individuals", players, chosen, trays_per_round, ""))
     if players % 4 == 0:
         how = (f"Player {players} keeps his seat; every other player moves up one number "
                f"each round ({players - 1} goes to 1).")
@@ -76,6 +94,26 @@ def safford_individuals(players: int, trays_per_round: int | None = None) -> Mov
     return build("safford-individuals", players, seating, trays_per_round,
                  f"{players} individuals, {len(seating)} rounds: every two players are partners "
                  f"once and opponents twice. {how}")
+
+
+def _triplewhist(players: int, trays_per_round: int | None, rounds: int | None) -> Movement:
+    if players not in triplewhist.sizes():
+        raise MovementError(f"a triplewhist movement is known here for "
+                            f"{', '.join(map(str, triplewhist.sizes()))} players, not {players}")
+    seating = tournament_rounds(8) if players == 8 else triplewhist.rounds(players)
+    if rounds is not None and rounds != len(seating):
+        return shorten(players, seating, rounds, lambda chosen: build(
+            "safford-individuals", players, chosen, trays_per_round, ""))
+    how = ("Player 8 keeps his seat; every other player moves up one number each round."
+           if players == 8 else
+           f"Nobody is fixed; every player moves up one number each round ({players} goes to 1) "
+           "and one player sits out each round (a Z-cyclic triplewhist tournament, "
+           "Feng & Chang 2006).")
+    return replace(build("safford-individuals", players, seating, trays_per_round,
+                         f"{players} individuals, {len(seating)} rounds, triplewhist: every two "
+                         f"players are partners once and opponents twice, once on each side "
+                         f"(each has the other once on his left, once on his right). {how}"),
+                   variant=TRIPLEWHIST)
 
 
 # -- the seed's printed schedules ---------------------------------------------------

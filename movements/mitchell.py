@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from .arrow_switch import arrow_switch as switched
 from .compass import (Stage, build, numbered_sets, positive, room_for, stages, tables_label,
                       travel)
 from .errors import MovementError
@@ -175,16 +176,18 @@ def standard_plan(tables: int) -> str:
 
 
 @system("mitchell", "pairs", "Mitchell", sizes=range(FEWEST_PAIRS, MOST_PAIRS + 1),
-        trays_per_round=2, variants=VARIANTS, aliases=("standard",), options=("circuits",))
+        trays_per_round=2, variants=VARIANTS, aliases=("standard",),
+        options=("circuits", "arrow_switch"))
 def mitchell(pairs: int, trays_per_round: int = 2, variant: str = "standard",
-             circuits: int = 2) -> Movement:
+             circuits: int = 2, arrow_switch: int | None = None) -> Movement:
     """Mitchell: N-S sit still, E-W move up one table and the trays down one.
 
     ``variant`` "standard" is the basic movement for an odd number of tables and
     the first modification for an even number (the movement records "standard";
     its description says which).  ``circuits`` (eighth modification only) is how
     many times the E-W pairs go round the room: 2 gives the seed's 16 deals at
-    8 tables, 3 its 24 deals.
+    8 tables, 3 its 24 deals.  ``arrow_switch``: that many last rounds (0: a
+    quarter) are arrow-switched, for one winner (:mod:`movements.arrow_switch`).
     """
     if variant not in VARIANTS:
         raise MovementError(f"mitchell has no variant {variant!r}; "
@@ -201,7 +204,8 @@ def mitchell(pairs: int, trays_per_round: int = 2, variant: str = "standard",
         plan = PLANS[variant]
     room = room_for("mitchell", pairs, FEWEST_PAIRS, MOST_PAIRS, plan.refusal)
     schedule = plan.schedule(room.tables, size, circuits)
-    return build("mitchell", room, schedule, variant, plan.instructions(room.tables))
+    movement = build("mitchell", room, schedule, variant, plan.instructions(room.tables))
+    return movement if arrow_switch is None else switched(movement, arrow_switch)
 
 
 # Registers the other compass systems.

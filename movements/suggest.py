@@ -19,6 +19,11 @@ variant separately), and ranks them, best first:
 For a system that takes a number of trays per round, the number that brings
 the evening nearest to 24-28 trays (within ``max_rounds`` / ``max_trays``) is
 chosen.  Generated movements are cached, so a page may call this on every view.
+
+Given the ``minutes`` the evening has (and the minutes a tray takes), a
+movement whose tables play longer is left out, and for a system that can play
+some of its rounds (``rounds`` in its options: the partial Howell, short
+individual movements) the partial form that fills the time is proposed instead.
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ from .model import FORMS, Movement
 USUAL_EVENING = (24, 28)        # trays in a usual evening
 PLAYABLE_EVENING = (16, 36)     # still one evening
 TRAYS_PER_ROUND_CHOICES = range(1, 7)
+MINUTES_PER_TRAY = 7            # a tray's play and movement, when the club has not said
 # The movement's extra key that says it needs a particular field -> that field, for the director.
 PARTICULAR_FIELDS = {"clubs": "two clubs", "ladies": "ladies and gentlemen",
                      "couples": "married couples", "replay_from": "memory play"}
@@ -68,7 +74,13 @@ class Choice:
     balance: float | None        # largest deviation from ideal comparisons, in rounds
     idle: float                  # pairs (players if individuals) sitting out, on average per round
     note: str = ""
+    played: int = 0              # trays the busiest table plays: the evening's length in trays
+    of_rounds: int | None = None  # a partial form: the rounds of the whole movement
     needs: str = ""              # the particular field it needs ("two clubs"), or "" for any field
+
+    def minutes(self, per_tray: int = MINUTES_PER_TRAY) -> int:
+        """How long the evening's play takes at ``per_tray`` minutes a tray."""
+        return self.played * per_tray
 
     @property
     def one_evening(self) -> bool:
@@ -78,16 +90,19 @@ class Choice:
 
     def movement(self) -> Movement:
         """The movement itself (from the cache)."""
-        return _generate(self.system, self.entrants, self.trays_per_round, self.variant)
+        return _generate(self.system, self.entrants, self.trays_per_round, self.variant,
+                         self.rounds if self.of_rounds else None)
 
 
 def suggest(form: str, entrants: int, max_rounds: int | None = None,
-            max_trays: int | None = None) -> list[Choice]:
+            max_trays: int | None = None, minutes: int | None = None,
+            minutes_per_tray: int = MINUTES_PER_TRAY) -> list[Choice]:
     """The movements of ``form`` that serve ``entrants``, best first.
 
     ``entrants`` counts pairs, teams of four or players as ``form`` says.
-    An empty list means no system serves that many; :func:`nearest_sizes`
-    says what would.
+    ``minutes``: the time the evening has; longer movements give way to their
+    partial forms where the system has them.  An empty list means no system
+    serves that many; :func:`nearest_sizes` says what would.
     """
     if form not in FORMS:
         raise MovementError(f"form must be one of {', '.join(FORMS)}, not {form!r}")
@@ -97,9 +112,27 @@ def suggest(form: str, entrants: int, max_rounds: int | None = None,
             continue
         for variant in [v for v in system.variants if v not in system.aliases] or (None,):
             choice = _best_choice(system.name, entrants, variant, max_rounds, max_trays)
+            if minutes is not None and choice is not None \
+                    and choice.minutes(minutes_per_tray) > minutes:
+                choice = _partial_choice(choice, minutes // minutes_per_tray) \
+                    if "rounds" in system.options else None
             if choice is not None:
                 choices.append(choice)
     return sorted(choices, key=_rank)
+
+
+def _partial_choice(whole: Choice, trays: int) -> Choice | None:
+    """The partial form of ``whole`` whose tables play most rounds within ``trays``
+    trays, at the trays a round of ``whole`` (or, failing that, fewer a round)."""
+    for per_round in range(whole.trays_per_round, 0, -1):
+        slots = whole.played * per_round // (whole.rounds * whole.trays_per_round)  # a round's
+        rounds = min(whole.rounds - 1, trays // max(1, slots))
+        if rounds < 2:
+            continue
+        choice = _choice(whole.system, whole.entrants, per_round, whole.variant, rounds)
+        if choice is not None and choice.of_rounds:       # a movement that says it is partial
+            return choice
+    return None
 
 
 def nearest_sizes(form: str, entrants: int) -> list[int]:
@@ -161,7 +194,7 @@ def _best_choice(name: str, entrants: int, variant: str | None,
 
 @lru_cache(maxsize=512)
 def _choice(name: str, entrants: int, trays_per_round: int | None,
-            variant: str | None) -> Choice | None:
+            variant: str | None, rounds: int | None = None) -> Choice | None:
     """The figures of one generated movement, or ``None`` if the system refuses.
 
     ``trays_per_round`` ``None`` lets the system choose (Safford's individual
@@ -169,7 +202,7 @@ def _choice(name: str, entrants: int, trays_per_round: int | None,
     the number it chose, so that the same movement can be asked for again.
     """
     try:
-        movement = _generate(name, entrants, trays_per_round, variant)
+        movement = _generate(name, entrants, trays_per_round, variant, rounds)
     except MovementError:
         return None
     system = registry.get(name)
@@ -186,11 +219,17 @@ def _choice(name: str, entrants: int, trays_per_round: int | None,
         trays_per_round=trays_per_round or movement.trays_per_round,
         balance=None if found is None else float(found.largest),
         idle=round(idle, 2),
-        note=system.summary,
+        note=(f"a partial form: some of the whole movement's rounds, chosen for fairness"
+              if rounds else system.summary),
+        played=sum(max(len(t.trays) for t in r.tables) for r in movement.rounds),
+        of_rounds=movement.extra.get("full_rounds") if rounds else None,
         needs=particular_field(movement),
     )
 
 
 @lru_cache(maxsize=128)
-def _generate(name: str, entrants: int, trays_per_round: int, variant: str | None) -> Movement:
-    return registry.generate(name, entrants, trays_per_round=trays_per_round, variant=variant)
+def _generate(name: str, entrants: int, trays_per_round: int, variant: str | None,
+              rounds: int | None = None) -> Movement:
+    options = {"rounds": rounds} if rounds else {}
+    return registry.generate(name, entrants, trays_per_round=trays_per_round, variant=variant,
+                             **options)

@@ -49,10 +49,22 @@ class EntrantsForm(forms.Form):
 
 
 class MovementChoiceForm(forms.Form):
-    system = forms.CharField()
+    system = forms.CharField(required=False)
     variant = forms.CharField(required=False)
     trays_per_round = forms.IntegerField(min_value=1, max_value=8, required=False)
     method = forms.ChoiceField(choices=[("", "")] + Event.Method.choices, required=False)
+    # The movement's own options (movements.registry.System.options), when it has them.
+    rounds = forms.IntegerField(min_value=1, max_value=200, required=False,
+                                help_text="Play only this many rounds (a partial movement).")
+    arrow_switch = forms.IntegerField(min_value=0, max_value=200, required=False,
+                                      help_text="Arrow-switch the last rounds (0: a quarter).")
+    minutes = forms.IntegerField(min_value=10, max_value=1440, required=False,
+                                 help_text="The evening's minutes of play, for the suggestions.")
+
+    def movement_options(self) -> dict:
+        """The options the director gave for the movement (cleaned data only)."""
+        return {name: self.cleaned_data[name] for name in ("rounds", "arrow_switch")
+                if self.cleaned_data.get(name) is not None}
 
 
 class ImportSessionForm(forms.Form):

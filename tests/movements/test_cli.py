@@ -160,8 +160,8 @@ def test_suggest_table(capsys):
     lines = out.splitlines()
     assert lines[0] == "Movements for 6 pairs, best first:"
     assert lines[2].split() == ["system", "variant", "tables", "rounds", "trays", "a", "round",
-                                "balance", "sit", "out", "only", "for"]
-    assert lines[3].split() == ["test-howell", "3", "5", "25", "5", "1.0", "0", "-"]
+                                "minutes", "balance", "sit", "out", "only", "for"]
+    assert lines[3].split() == ["test-howell", "3", "5", "25", "5", "175", "1.0", "0", "-"]
     assert "test-howell: every pair meets every other" in lines
 
 

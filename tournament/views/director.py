@@ -107,19 +107,22 @@ def movement_choose(request, event_id):
     """
     event = director_event(request, event_id)
     size = generator_size(event)
-    choices = suggest(event.form, size) if size else []
     form = MovementChoiceForm(request.POST or request.GET or None)
+    minutes = form.is_valid() and form.cleaned_data["minutes"] or None
+    choices = suggest(event.form, size, minutes=minutes,
+                      minutes_per_tray=settings.WHIST_MINUTES_PER_TRAY) if size else []
     preview = report = None
     methods, method = [], event.method
     problems = []
-    if form.is_bound and form.is_valid():
+    if form.is_bound and form.is_valid() and form.cleaned_data["system"]:
         data = form.cleaned_data
         try:
             system = movements.get(data["system"])
             if system.form != event.form:
                 raise movements.MovementError(
                     f"{system.title} is a movement for {system.form}; this event is for {event.form}.")
-            preview = system(size, trays_per_round=data["trays_per_round"], variant=data["variant"] or None)
+            preview = system(size, trays_per_round=data["trays_per_round"], variant=data["variant"] or None,
+                             **form.movement_options())
         except movements.MovementError as exc:
             problems.append(str(exc))
         else:
@@ -152,6 +155,7 @@ def movement_choose(request, event_id):
         "minutes_per_tray": settings.WHIST_MINUTES_PER_TRAY,
         "evening": evening_length(preview.trays) if preview else "",
         "preview_title": movements.get(preview.system).title if preview else "",
+        "options": movements.get(preview.system).options if preview else (),
         "report": report, "problems": problems, "table": table, "methods": methods,
         "method": method})
 
