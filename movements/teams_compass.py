@@ -63,17 +63,26 @@ def mitchell_teams(entrants: int, trays_per_round: int = 2, variant: str = "team
             f"mitchell-teams needs an odd number of teams (with an even number the E-W pairs "
             f"would meet trays they have played), not {n}: use {n - 1} or {n + 1} teams, or "
             f"clay-teams, which serves {n}")
-    last = n if variant == "pairs" else n - 1
-    rounds = [[(t, t, _shifted(n, t, r), tray_set((t + r - 2) % n + 1, trays_per_round))
-               for t in range(1, n + 1)] for r in range(1, last + 1)]
-    own = (" In the last round each team's pairs play each other, for the pairs' scores."
-           if variant == "pairs" else "")
+    rounds, own = _n_s_sit(n, variant, lambda t, r: tray_set((t + r - 2) % n + 1, trays_per_round))
     return team_movement(
         "mitchell-teams", n, n, n * trays_per_round, rounds,
         f"Mitchell for {n} teams of four (004:711): each team's N-S pair sits at its own table; "
         f"the E-W pairs move up one table before the first round and after every round, the "
         f"trays down one table after every round. Score by adding each team's N-S and E-W "
         f"tricks.{own}", variant=variant)
+
+
+def _n_s_sit(n: int, variant: str, trays_at) -> tuple[list, str]:
+    """The rounds of a compass movement for ``n`` fours whose N-S pairs sit at their own tables
+    and E-W pairs move up one table (Mitchell and Snow for fours), ``trays_at(table, round)``
+    giving each table's trays; the ``pairs`` variant adds the round of each team's own pairs.
+    Returns the rounds and the description's sentence for that last round."""
+    last = n if variant == "pairs" else n - 1
+    rounds = [[(t, t, _shifted(n, t, r), trays_at(t, r)) for t in range(1, n + 1)]
+              for r in range(1, last + 1)]
+    own = (" In the last round each team's pairs play each other, for the pairs' scores."
+           if variant == "pairs" else "")
+    return rounds, own
 
 
 def clay_layout(n: int, d: int) -> list[list[int]]:
@@ -150,13 +159,9 @@ def snow_teams(entrants: int, trays_per_round: int = 7, variant: str = "teams") 
             f"snow-teams plays every tray of a round at every one of the {entrants} tables, so "
             f"a round needs at least {entrants} trays, not {trays_per_round!r}")
     n, k = entrants, trays_per_round
-    last = n if variant == "pairs" else n - 1
-    rounds = [[(t, t, _shifted(n, t, r), snow_round(n, k, r).trays[t - 1]) for t in range(1, n + 1)]
-              for r in range(1, last + 1)]
-    own = (" In the last round each team's pairs play each other, for the pairs' scores."
-           if variant == "pairs" else "")
+    rounds, own = _n_s_sit(n, variant, lambda t, r: snow_round(n, k, r).trays[t - 1])
     return team_movement(
-        "snow-teams", n, n, last * k, rounds,
+        "snow-teams", n, n, len(rounds) * k, rounds,
         f"Snow for {n} teams of four (004:764), {k} trays a round: each round every table plays "
         f"the round's trays, passing each down one table after it is played; the E-W pairs move "
         f"up one table before the first round and after every round. Score by aggregate "
