@@ -18,6 +18,7 @@ from django.urls import reverse
 
 import movements
 
+from .scoring.ladder import Kind
 from .scoring.session import ADJUSTMENTS, FIGURES, Figures, ranks_teams
 from .vocabulary import SEAT_NAMES
 from .scoring.methods import METHODS
@@ -203,10 +204,8 @@ class Ladder(models.Model):
         PLAYERS = "players", "Players"
         PAIRS = "pairs", "Fixed pairs"
 
-    class Rule(models.TextChoices):
-        TOTAL = "total", "Total score over the season"
-        BEST = "best", "Best N events played"
-        AVERAGE = "average", "Average per event played"
+    # The rules, as the ladder core (scoring.ladder.Kind) names them.
+    Rule = models.TextChoices("Rule", [(kind.name, (kind.value, kind.title)) for kind in Kind])
 
     club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="ladders")
     name = models.CharField(max_length=120)

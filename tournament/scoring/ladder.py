@@ -32,6 +32,15 @@ class Kind(str, Enum):
     BEST = "best"
     AVERAGE = "average"
 
+    @property
+    def title(self) -> str:
+        """The rule as the director's ladder form names it."""
+        return KIND_TITLES[self]
+
+
+KIND_TITLES = {Kind.TOTAL: "Total score over the season", Kind.BEST: "Best N events played",
+               Kind.AVERAGE: "Average per event played"}
+
 
 @dataclass(frozen=True)
 class Rule:
