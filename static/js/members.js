@@ -45,7 +45,11 @@
     var names = [];
     fetch(list.dataset.source, {credentials: "same-origin"})
       .then(function (r) { return r.ok ? r.json() : {members: []}; })
-      .then(function (doc) { names = doc.members || []; });
+      .then(function (doc) {
+        names = doc.members || [];
+        // What was typed before the list arrived is offered now, not only at the next key.
+        if (document.activeElement === box) { offer(box, list, names); }
+      });
     box.addEventListener("input", function () { offer(box, list, names); });
     box.addEventListener("keydown", function (event) {
       if (event.key === "Escape") { list.textContent = ""; }
