@@ -3,6 +3,10 @@
 A director sees and changes the events of the clubs he directs (superusers see
 all); anyone else gets 404 for a club's events, never a hint that they exist.
 The public sees only published events.
+
+Events are read without their movement: it is the largest column (a 60-table
+Mitchell's takes longer to decode than its standings take to score), and
+:func:`tournament.results.movement_of` keeps it per process anyway.
 """
 
 from django.contrib.auth.views import redirect_to_login
@@ -30,7 +34,7 @@ def director_event(request, event_id) -> Event:
     if not request.user.is_authenticated:
         raise LoginRequired(request)
     try:
-        event = Event.objects.select_related("club").get(pk=event_id)
+        event = Event.objects.select_related("club").defer("movement").get(pk=event_id)
     except Event.DoesNotExist:
         raise Http404("No such event.") from None
     if not clubs_of(request.user).filter(pk=event.club_id).exists():
@@ -54,7 +58,7 @@ def director_club(request, club_slug) -> Club:
 def public_event(club_slug, event_id) -> Event:
     """A published event of the club ``club_slug``; 404 for anything else."""
     try:
-        return Event.objects.select_related("club").get(
+        return Event.objects.select_related("club").defer("movement").get(
             pk=event_id, club__slug=club_slug, status=Event.Status.PUBLISHED)
     except Event.DoesNotExist:
         raise Http404("No such published event.") from None

@@ -140,7 +140,9 @@ class Event(models.Model):
 
     @property
     def is_seated(self) -> bool:
-        return self.movement is not None
+        """Seated: a movement is laid out (``seated_at`` is set with it, and cleared with it, so
+        the event can be read without its movement, the largest column it has)."""
+        return self.seated_at is not None
 
     @property
     def system_title(self) -> str:
@@ -171,7 +173,9 @@ class Event(models.Model):
     def ranks_teams(self) -> bool:
         """True when the method ranks teams of four: the standings name teams, not pairs
         (not when the seated movement groups the pairs into clubs: then clubs are ranked)."""
-        return ranks_teams(self.method, self.form, "clubs" in (self.movement or {}))
+        from .results import movement_of
+        movement = movement_of(self)
+        return ranks_teams(self.method, self.form, movement is not None and "clubs" in movement.extra)
 
     def entrant_names(self) -> dict[int, str]:
         """Entrant number -> name, for the entrants the method ranks: teams, pairs or players.
