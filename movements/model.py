@@ -140,6 +140,13 @@ class Movement:
         """The largest number of trays any table plays in a round."""
         return max((len(t.trays) for r in self.rounds for t in r.tables), default=0)
 
+    @property
+    def trays_at_a_table(self) -> int:
+        """The evening's length in trays: each round, the most trays any table plays.  Less than
+        :attr:`trays` where each table plays only some of them (a club match, a Harvard, a
+        partial Howell)."""
+        return sum(max((len(t.trays) for t in r.tables), default=0) for r in self.rounds)
+
     def round(self, number: int) -> Round:
         for r in self.rounds:
             if r.round == number:

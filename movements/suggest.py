@@ -10,14 +10,16 @@ variant separately), and ranks them, best first:
    ordinary field: it fits only when the field is so, which the director knows
    and we do not (:data:`PARTICULAR_FIELDS`);
 1. fewer entrants sitting out each round;
-2. an evening of usual length: between 16 and 36 trays (the seeds' clubs play
-   "a minimum of 24 trays, or as near that number as possible", 003:8388);
+2. an evening of usual length: each table plays between 16 and 36 trays (the
+   seeds' clubs play "a minimum of 24 trays, or as near that number as
+   possible", 003:8388; a table's trays, not the movement's, since in a club
+   match or a Harvard each table plays only some of them);
 3. better comparison balance (largest deviation from ideal, in rounds);
-4. total trays nearer the usual 24 to 28;
+4. a table's trays nearer the usual 24 to 28;
 5. the system's name, so that the order is stable.
 
 For a system that takes a number of trays per round, the number that brings
-the evening nearest to 24-28 trays (within ``max_rounds`` / ``max_trays``) is
+each table's evening nearest to 24-28 trays (within ``max_rounds`` / ``max_trays``) is
 chosen.  Generated movements are cached, so a page may call this on every view.
 
 Given the ``minutes`` the evening has (and the minutes a tray takes), a
@@ -84,9 +86,9 @@ class Choice:
 
     @property
     def one_evening(self) -> bool:
-        """Few enough trays, and enough, for one evening (16 to 36)."""
+        """Few enough trays at each table, and enough, for one evening (16 to 36)."""
         low, high = PLAYABLE_EVENING
-        return low <= self.trays <= high
+        return low <= self.played <= high
 
     def movement(self) -> Movement:
         """The movement itself (from the cache)."""
@@ -152,7 +154,7 @@ def _systems(form: str) -> list[registry.System]:
 def _rank(choice: Choice):
     worst_balance = float("inf") if choice.balance is None else choice.balance
     return (bool(choice.needs), choice.idle, not choice.one_evening, worst_balance,
-            _evening_distance(choice.trays),
+            _evening_distance(choice.played),
             choice.system, choice.variant or "")
 
 
@@ -176,7 +178,7 @@ def _best_choice(name: str, entrants: int, variant: str | None,
                               for k in (system.trays_per_round, *others))), None)
     if base is None:
         return None
-    per_tray = base.trays / base.trays_per_round
+    per_tray = base.played / base.trays_per_round
     candidates = sorted({base.trays_per_round, *others},
                         key=lambda k: (_evening_distance(round(per_tray * k)),
                                        k != base.trays_per_round, k))
@@ -221,7 +223,7 @@ def _choice(name: str, entrants: int, trays_per_round: int | None,
         idle=round(idle, 2),
         note=(f"a partial form: some of the whole movement's rounds, chosen for fairness"
               if rounds else system.summary),
-        played=sum(max(len(t.trays) for t in r.tables) for r in movement.rounds),
+        played=movement.trays_at_a_table,
         of_rounds=movement.extra.get("full_rounds") if rounds else None,
         needs=particular_field(movement),
     )

@@ -149,11 +149,11 @@ def movement_choose(request, event_id):
         _paginate(table, request)
     return render(request, "director/movement.html", {
         "event": event, "size": size, "form": form, "preview": preview,
-        "choices": [(c, evening_length(c.trays)) for c in choices],
+        "choices": [(c, evening_length(c.played)) for c in choices],
         "sitting_out": any(c.idle for c in choices),
         "one_evening": PLAYABLE_EVENING, "usual_evening": USUAL_EVENING,
         "minutes_per_tray": settings.WHIST_MINUTES_PER_TRAY,
-        "evening": evening_length(preview.trays) if preview else "",
+        "evening": evening_length(preview.trays_at_a_table) if preview else "",
         "preview_title": movements.get(preview.system).title if preview else "",
         "options": movements.get(preview.system).options if preview else (),
         "report": report, "problems": problems, "table": table, "methods": methods,
