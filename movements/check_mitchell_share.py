@@ -78,12 +78,20 @@ def _groups(room: _Room, want: list[list[int]], words: str) -> list[str]:
     return found
 
 
-def _common(room: _Room) -> list[str]:
+def _shape(room: _Room) -> list[str]:
+    """Why no other rule can be read: the tables or the rounds are wrong."""
     n = room.n
+    if any(sorted(s) != list(range(1, n + 1)) for s in room.sets):
+        return [f"every round should list tables 1 to {n}, once each"]
     if n % 2:
         return [f"sharing trays this way is for an even number of tables, not {n}"]
     if len(room.rounds) != n:
         return [f"with {n} tables this movement takes {n} rounds, not {len(room.rounds)}"]
+    return []
+
+
+def _meetings(room: _Room) -> list[str]:
+    n = room.n
     found = [f"the N-S pair of table {t.table} changes in round {r.round}"
              for r in room.rounds for t in r.tables if t.ns != room.ns.get(t.table)]
     for pair, tables in sorted(room.ew.items(), key=lambda kv: (kv[0] is None, kv[0])):
@@ -156,9 +164,5 @@ def problems(movement: Movement) -> list[str]:
     if movement.form != "pairs":
         return [f"mitchell is a movement for pairs, not {movement.form}"]
     room = _Room(movement)
-    if any(sorted(s) != list(range(1, room.n + 1)) for s in room.sets):
-        return [f"every round should list tables 1 to {room.n}, once each"]
-    found = _common(room)
-    if found or not room.rounds:
-        return found
-    return (_relay if movement.variant == RELAY else _twin)(room)
+    return _shape(room) or (_meetings(room)
+                            + (_relay if movement.variant == RELAY else _twin)(room))
