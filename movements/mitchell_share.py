@@ -38,7 +38,7 @@ from .compass import Stage, TraySet, tables_label
 from .errors import MovementError
 
 RELAY, SHARE = "relay-bye-stand", "share"
-SOURCES = "the bridge literature (McKinnon, Bridge Central), not the seeds"
+SOURCES = "bridge literature: McKinnon, Bridge Central; not in the seeds"
 
 
 def _set(index: int, size: int) -> TraySet:

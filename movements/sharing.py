@@ -41,13 +41,19 @@ def bye_stand_words(movement: Movement) -> str:
     return f"the bye stand (between {tables_words(where)})" if where else ""
 
 
-def resting(movement: Movement, round_no: int) -> tuple[int, ...]:
-    """The trays on the bye stand in ``round_no``: listed before or after it, at no table in it."""
+def resting(movement: Movement) -> dict[int, tuple[int, ...]]:
+    """Round -> the trays on the bye stand: at no table in that round, played in a later one.
+
+    Empty without a bye stand (a tray waiting elsewhere is not resting on it)."""
     if not bye_stand(movement):
-        return ()
-    here = {x for t in movement.round(round_no).tables for x in t.trays}
-    later = {x for r in movement.rounds if r.round > round_no for t in r.tables for x in t.trays}
-    return tuple(sorted(later - here))
+        return {}
+    later: set[int] = set()
+    out = {}
+    for r in sorted(movement.rounds, key=lambda r: -r.round):
+        here = {x for t in r.tables for x in t.trays}
+        out[r.round] = tuple(sorted(later - here))
+        later |= here
+    return out
 
 
 def notes(movement: Movement) -> list[str]:
@@ -67,13 +73,37 @@ def notes(movement: Movement) -> list[str]:
     return lines
 
 
+def summary(movement: Movement) -> str:
+    """One short line for a card's foot: "Tables 1 and 8 share a tray set · bye stand between
+    Tables 4 and 5"; "" when nothing is shared."""
+    groups = movement.extra.get("shared_sets") or ()
+    parts = []
+    if len(groups) == 1:
+        parts.append(f"{tables_words(groups[0])} share a tray set")
+    elif groups:
+        parts.append("tray sets shared by Tables " + ", ".join(
+            tables_words(g).removeprefix("Tables ") for g in groups))
+    if bye_stand(movement):
+        parts.append(f"bye stand between {tables_words(bye_stand(movement))}")
+    line = " · ".join(parts)
+    return line[:1].upper() + line[1:]
+
+
+def shared_with(movement: Movement, table: int) -> str:
+    """ "(shared with Table 8)" after a sharing table's trays, else ""."""
+    others = partners(movement).get(table)
+    return f" (shared with {tables_words(others)})" if others else ""
+
+
 def starts(movement: Movement, tray: int) -> str:
-    """Where a tray is put out: "Round 1: Tables 1 and 8 (shared)", "Round 1: the bye stand ..."."""
+    """Where a tray is put out: "at Tables 1 and 8 (shared)", "on the bye stand (between
+    Tables 4 and 5)", "for round 6 at Table 3"."""
+    first = movement.rounds[0].round
+    if tray in resting(movement).get(first, ()):
+        return f"on {bye_stand_words(movement)}"
     for r in movement.rounds:
         tables = [t.table for t in r.tables if tray in t.trays]
-        if tray in resting(movement, r.round) and r.round == movement.rounds[0].round:
-            return f"Round {r.round}: {bye_stand_words(movement)}"
         if tables:
-            shared = " (shared)" if len(tables) > 1 else ""
-            return f"Round {r.round}: {tables_words(tables)}{shared}"
+            when = "" if r.round == first else f"for round {r.round} "
+            return f"{when}at {tables_words(tables)}" + (" (shared)" if len(tables) > 1 else "")
     return ""
