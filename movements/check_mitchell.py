@@ -526,7 +526,8 @@ def problems(movement: Movement) -> list[str]:
         return check_mitchell_share.problems(movement)
     rules = PATTERNS.get((system, variant))
     if rules is None:
-        known = ", ".join(v for s, v in PATTERNS if s == system)
+        known = ", ".join([v for s, v in PATTERNS if s == system]
+                          + list(check_mitchell_share.VARIANTS if system == "mitchell" else ()))
         return [f"{system} has no variant {variant!r} (known: {known})"]
     if movement.form != "pairs":
         return [f"{system} is a movement for pairs, not {movement.form}"]

@@ -34,15 +34,18 @@ checker (``docs/formats.md``).
 
 from __future__ import annotations
 
-from .compass import Stage, TraySet, tables_label
+from .compass import Stage, TraySet, numbered_sets, tables_label, travel
 from .errors import MovementError
 
 RELAY, SHARE = "relay-bye-stand", "share"
 SOURCES = "bridge literature: McKinnon, Bridge Central; not in the seeds"
 
 
-def _set(index: int, size: int) -> TraySet:
-    return tuple(range(index * size + 1, (index + 1) * size + 1))
+def _circuit(places: int, size: int, first_set: int = 0) -> list[tuple[TraySet, ...]]:
+    """Round by round, the set at each place of a circuit of ``places`` one set each,
+    passed down one place a round."""
+    return travel(numbered_sets([1] * places, size, first_tray=first_set * size + 1), places,
+                  step=-1)
 
 
 def _turned(trays: TraySet) -> TraySet:
@@ -75,11 +78,11 @@ def _position(table: int, n: int) -> int:
 
 
 def relay_schedule(n: int, size: int, circuits: int) -> list[Stage]:
-    """E-W up one table a round; the set at circuit place p in round r is set p + r."""
+    """E-W up one table a round; the sets go round the circuit of :func:`_position`."""
     _shareable(size)
     stages = []
-    for r in range(n):
-        trays = [_set((_position(t, n) + r) % n, size) for t in range(1, n + 1)]
+    for r, at in enumerate(_circuit(n, size)):
+        trays = [at[_position(t, n)] for t in range(1, n + 1)]
         trays[n - 1] = _turned(trays[n - 1])
         stages.append(Stage(r, tuple(trays)))
     return stages
@@ -112,19 +115,16 @@ def share_schedule(n: int, size: int, circuits: int) -> list[Stage]:
     """Each half a basic Mitchell of n/2 tables; the E-W pairs cross at half time."""
     _shareable(size)
     half = n // 2
+    sets = _circuit(half, size) + _circuit(half, size, first_set=half)
     stages = []
-    for r in range(n):
+    for r, at in enumerate(sets):
         second = r >= half
         starts = [0] * n
-        trays: list[TraySet] = [()] * n
         for side in (0, 1):
             for i in range(half):
-                table = side * half + i
                 came_from = side ^ second            # the half this E-W pair began in
-                starts[table] = came_from * half + (i - r) % half
-                one = _set(second * half + (i + r) % half, size)
-                trays[table] = _turned(one) if side else one
-        stages.append(Stage(r, tuple(trays), tuple(starts)))
+                starts[side * half + i] = came_from * half + (i - r) % half
+        stages.append(Stage(r, at + tuple(_turned(one) for one in at), tuple(starts)))
     return stages
 
 

@@ -12,19 +12,30 @@ from __future__ import annotations
 from .model import Movement
 
 
+def groups(movement: Movement) -> list[list[int]]:
+    """The declared groups of sharing tables (a malformed key declares none)."""
+    declared = movement.extra.get("shared_sets")
+    if not isinstance(declared, list):
+        return []
+    return [g for g in declared if isinstance(g, list) and len(g) > 1
+            and all(isinstance(t, int) and not isinstance(t, bool) for t in g)]
+
+
 def partners(movement: Movement) -> dict[int, tuple[int, ...]]:
     """Table -> the other tables sharing its tray set (absent: it shares with nobody)."""
     out = {}
-    for group in movement.extra.get("shared_sets") or ():
+    for group in groups(movement):
         for table in group:
             out[table] = tuple(t for t in group if t != table)
     return out
 
 
 def bye_stand(movement: Movement) -> tuple[int, int] | None:
-    """The two tables the bye stand stands between, if the movement has one."""
+    """The two tables the bye stand stands between, if the movement declares one."""
     where = movement.extra.get("bye_stand")
-    return (where[0], where[1]) if where else None
+    if isinstance(where, list) and len(where) == 2 and all(isinstance(t, int) for t in where):
+        return (where[0], where[1])
+    return None
 
 
 def tables_words(tables) -> str:
@@ -58,13 +69,13 @@ def resting(movement: Movement) -> dict[int, tuple[int, ...]]:
 
 def notes(movement: Movement) -> list[str]:
     """The sentences a director and the players need about the sharing and the bye stand."""
-    groups = movement.extra.get("shared_sets") or ()
+    declared = groups(movement)
     lines = []
-    if len(groups) == 1:
-        lines.append(f"{tables_words(groups[0])} share one tray set every round, each beginning "
-                     f"at a different tray.")
-    elif groups:
-        pairs = ", ".join(tables_words(g).removeprefix("Tables ") for g in groups)
+    if len(declared) == 1:
+        lines.append(f"{tables_words(declared[0])} share one tray set every round, each "
+                     f"beginning at a different tray.")
+    elif declared:
+        pairs = ", ".join(tables_words(g).removeprefix("Tables ") for g in declared)
         lines.append(f"Tables share tray sets every round, each beginning at a different tray: "
                      f"{pairs}.")
     if bye_stand(movement):
@@ -76,13 +87,13 @@ def notes(movement: Movement) -> list[str]:
 def summary(movement: Movement) -> str:
     """One short line for a card's foot: "Tables 1 and 8 share a tray set · bye stand between
     Tables 4 and 5"; "" when nothing is shared."""
-    groups = movement.extra.get("shared_sets") or ()
+    declared = groups(movement)
     parts = []
-    if len(groups) == 1:
-        parts.append(f"{tables_words(groups[0])} share a tray set")
-    elif groups:
+    if len(declared) == 1:
+        parts.append(f"{tables_words(declared[0])} share a tray set")
+    elif declared:
         parts.append("tray sets shared by Tables " + ", ".join(
-            tables_words(g).removeprefix("Tables ") for g in groups))
+            tables_words(g).removeprefix("Tables ") for g in declared))
     if bye_stand(movement):
         parts.append(f"bye stand between {tables_words(bye_stand(movement))}")
     line = " · ".join(parts)
