@@ -53,6 +53,10 @@ def test_seated_played_scored_and_printed(director_client, club, variant, pairs,
     # one sharing table makes 11 on the watched tray in round 1, everybody else 7
     watched = (1, sharing[1], tray)
     event = lifecycle.start(event, "barney")
+    if variant == "relay-bye-stand":          # table 5's phone sends its trays to the bye stand
+        token = event.tables.get(number=5).token
+        phone = director_client.get(reverse("tables:page", args=[token])).content.decode()
+        assert "then to the bye stand (between Tables 4 and 5), for table 4 (round 3)" in phone
     for rnd in movement.rounds:
         event.refresh_from_db()
         for play in movement.plays():
