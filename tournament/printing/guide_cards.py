@@ -22,7 +22,7 @@ def build(doc: Document, parts: Parts, table_urls=None) -> None:
     columns = [Column("Round", 0.9), Column("Table", 0.9), Column("Seat", 1.0)]
     if m.is_individual:
         columns.append(Column("Partner", 1.0))
-    columns += [Column("Opponents", 1.3), Column("Trays", 1.6)]
+    columns += [Column("Opponents", 1.3), Column("Trays", 3.0 if sharing.partners(m) else 1.6)]
     cards = []
     for who in entrants(m):
         rows = []

@@ -37,7 +37,7 @@ def build(doc: Document, parts: Parts, table_urls=None) -> None:
     seats = ("n", "s", "e", "w") if m.is_individual else ("ns", "ew")
     heads = ["North", "South", "East", "West"] if m.is_individual else ["N-S", "E-W"]
     columns = ([Column("Round", 0.8)] + [Column(h, 0.9) for h in heads]
-               + [Column("Trays, in order", 1.6), Column("After play", 4.2, "left")])
+               + [Column("Trays, in order", 2.8 if sharing.partners(m) else 1.6), Column("After play", 4.2, "left")])
     cards = []
     for table in range(1, m.tables + 1):
         rows = []
