@@ -166,3 +166,20 @@ def test_twin_breaks_are_named():
     says(swap(m, 2, 1, 6, "ew"), "one half of the room")
     relay = replace(mitchell(20, 2, RELAY), variant=SHARE)
     says(relay, "declared as")
+
+
+@pytest.mark.parametrize("variant", [RELAY, SHARE])
+def test_any_movement_under_these_labels_gets_sentences_not_a_crash(variant):
+    """Other variants, cut short, with the keys missing or malformed: the answer is words."""
+    extras = [{}, {"shared_sets": "x"}, {"shared_sets": [[1]], "bye_stand": [1]},
+              {"shared_sets": [[1, "a"]], "bye_stand": None}]
+    for source, pairs in (("basic", 13), ("mod1", 16), (RELAY, 15), (SHARE, 20), ("mod8", 12)):
+        m = mitchell(pairs, 2, source)
+        for cut in range(1, len(m.rounds) + 1, 3):
+            for extra in extras + [m.extra]:
+                found = problems(replace(m, variant=variant, rounds=m.rounds[:cut], extra=extra))
+                assert all(isinstance(p, str) and p for p in found)
+                if source == variant and cut == len(m.rounds) and extra == m.extra:
+                    assert found == []
+                else:
+                    assert found, (source, cut, extra)
