@@ -89,11 +89,14 @@ def relay_schedule(n: int, size: int, circuits: int) -> list[Stage]:
 
 
 def relay_how(n: int) -> str:
-    return (f"N-S pairs sit still; the E-W pairs move up one table (from table {n} to table 1) "
-            f"and the trays down one. A bye stand stands between tables {n // 2} and "
-            f"{n // 2 + 1}: the trays of table {n // 2 + 1} rest there a round, then go to table "
-            f"{n // 2}. Tables 1 and {n} share a set every round (table {n} begins halfway along "
-            f"it) and pass it to table {n - 1}.")
+    half = n // 2
+    return " ".join((
+        f"N-S pairs sit still; the E-W pairs move up one table (from table {n} to table 1) and "
+        f"the trays down one.",
+        f"A bye stand stands between tables {half} and {half + 1}: the trays of table "
+        f"{half + 1} rest there a round, then go to table {half}.",
+        f"Tables 1 and {n} share a set every round (table {n} begins halfway along it) and pass "
+        f"it to table {n - 1}."))
 
 
 def relay_extra(n: int) -> dict:
