@@ -22,6 +22,7 @@ from collections import Counter, defaultdict
 from math import gcd
 from typing import Callable
 
+from . import check_mitchell_share
 from .model import Movement
 
 MISSING = 0    # the E-W pair nobody fills
@@ -521,9 +522,12 @@ def problems(movement: Movement) -> list[str]:
     variant = variant or _DEFAULT_VARIANT[system]
     if (system, variant) == ("mitchell", "standard"):    # basic if odd tables, else mod1
         variant = "basic" if movement.tables % 2 else "mod1"
+    if system == "mitchell" and variant in check_mitchell_share.VARIANTS:
+        return check_mitchell_share.problems(movement)
     rules = PATTERNS.get((system, variant))
     if rules is None:
-        known = ", ".join(v for s, v in PATTERNS if s == system)
+        known = ", ".join([v for s, v in PATTERNS if s == system]
+                          + list(check_mitchell_share.VARIANTS if system == "mitchell" else ()))
         return [f"{system} has no variant {variant!r} (known: {known})"]
     if movement.form != "pairs":
         return [f"{system} is a movement for pairs, not {movement.form}"]

@@ -18,7 +18,7 @@ import os
 import sys
 from dataclasses import asdict
 
-from . import registry
+from . import registry, sharing
 from .check import check
 from .errors import MovementError
 from .model import Movement
@@ -161,12 +161,16 @@ def schedule(movement: Movement, title: str = "") -> str:
              f"{movement.trays} trays"]
     for team, (ns, ew) in sorted((movement.teams or {}).items()):
         lines.append(f"  team {team}: pair {ns} (starts N-S) and pair {ew} (starts E-W)")
+    lines += [f"  {note}" for note in sharing.notes(movement)]
+    on_bye_stand = sharing.resting(movement)
     for rnd in movement.rounds:
         lines += ["", f"Round {rnd.round}",
                   "  " + "  ".join(f"{h:>5}" for h in ("Table",) + seats) + "  Trays"]
         for table in rnd.tables:
             cells = [table.table] + ["-" if who is None else who for who in table.seats().values()]
             lines.append("  " + "  ".join(f"{c:>5}" for c in cells) + "  " + trays_text(table.trays))
+        if on_bye_stand.get(rnd.round):
+            lines.append(f"  On the bye stand: trays {trays_text(on_bye_stand[rnd.round])}")
         if rnd.idle:
             lines.append(f"  Sitting out: {noun}{'s' if len(rnd.idle) > 1 else ''} "
                          + ", ".join(map(str, rnd.idle)))

@@ -55,10 +55,16 @@ class Room:
 @dataclass(frozen=True)
 class Stage:
     """One round of a schedule: how far the E-W pairs are from their first
-    table, and the trays each table plays (index 0 = table 1)."""
+    table, and the trays each table plays (index 0 = table 1).
+
+    ``starts``, when given, overrides the shift: for each table (index 0 =
+    table 1) the index of the table its E-W pair started at, for the schedules
+    whose E-W pairs do not all move together (the twin Mitchell's two halves).
+    """
 
     shift: int
     trays: tuple[TraySet, ...]
+    starts: tuple[int, ...] = ()
 
 
 def positive(what: str, value) -> int:
@@ -160,7 +166,8 @@ def build(system: str, room: Room, schedule: Sequence[Stage], variant: str | Non
     ew = [room.ew(start) for start in range(1, n + 1)]
     rounds = []
     for number, stage in enumerate(schedule, start=1):
-        seated = [ew[(table - stage.shift) % n] for table in range(n)]
+        starts = stage.starts or [(table - stage.shift) % n for table in range(n)]
+        seated = [ew[start] for start in starts]
         tables = tuple(Table(table=t + 1, trays=stage.trays[t], ns=ns[t], ew=seated[t])
                        for t in range(n))
         idle = tuple(seated[table] for table in range(n) if ns[table] is None)

@@ -6,6 +6,8 @@ trays move down one table (table 1's to the last).  With an odd number of
 tables every E-W pair meets every N-S pair once and every pair plays every
 tray.  With an even number the E-W pairs would meet the trays they have played,
 so the seed gives eight modifications; each is the ``variant`` of the same name.
+Two later remedies whose tables share tray sets, the relay and bye stand and
+the twin Mitchell, are the variants of :mod:`movements.mitchell_share`.
 
 The seed's "deal" is here a *tray set*: the ``trays_per_round`` trays a table
 plays in one round (Foster plays "two or three deals" a round, 003:8393).  Its
@@ -16,10 +18,11 @@ Importing this module also registers the other compass systems, Clay and Snow.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 from .arrow_switch import arrow_switch as switched
+from . import mitchell_share as share
 from .compass import (Stage, build, numbered_sets, positive, room_for, stages, tables_label,
                       travel)
 from .errors import MovementError
@@ -27,7 +30,9 @@ from .model import Movement
 from .registry import system
 
 FEWEST_PAIRS, MOST_PAIRS = 5, 120      # 3 to 60 tables
-VARIANTS = ("standard", "basic", "mod1", "mod2", "mod3", "mod4", "mod5", "mod6", "mod7", "mod8")
+SEED_VARIANTS = ("standard", "basic", "mod1", "mod2", "mod3", "mod4", "mod5", "mod6", "mod7",
+                 "mod8")
+VARIANTS = SEED_VARIANTS + (share.RELAY, share.SHARE)
 
 MOVE = ("N-S pairs sit still. After each round the E-W pairs move up one table "
         "(from the last table to table 1) and the trays move down one table "
@@ -112,7 +117,7 @@ def _basic_refusal(n: int) -> str | None:
     if n % 2 == 0:
         works = ", ".join(v for v in VARIANTS[2:] if PLANS[v].refusal(n) is None)
         return (f"the basic Mitchell needs an odd number of tables (004:583); "
-                f"for {tables_label(n)} choose a modification: {works}")
+                f"for {tables_label(n)} choose one of: {works}")
     return None
 
 
@@ -124,6 +129,7 @@ class Plan:
     schedule: Callable[[int, int, int], list[Stage]]
     title: str
     how: Callable[[int], str]                  # the director's instructions for n tables
+    extra: Callable[[int], dict] = lambda n: {}  # extra keys of the movement (shared sets ...)
 
     def instructions(self, n: int) -> str:
         return f"Mitchell, {self.title}, {tables_label(n)}. {self.how(n)}"
@@ -167,6 +173,12 @@ PLANS: dict[str, Plan] = {
                  lambda n: f"{MOVE} Tables {n // 2} and {n} start with extra sets of trays; a set "
                            f"arriving at a table waits behind the sets already there. The E-W "
                            f"pairs go round the room more than once."),
+    share.RELAY: Plan(share.relay_refusal, share.relay_schedule,
+                      f"relay and bye stand ({share.SOURCES})", share.relay_how,
+                      share.relay_extra),
+    share.SHARE: Plan(share.share_refusal, share.share_schedule,
+                      f"shared trays, the twin Mitchell ({share.SOURCES})", share.share_how,
+                      share.share_extra),
 }
 
 
@@ -205,6 +217,7 @@ def mitchell(pairs: int, trays_per_round: int = 2, variant: str = "standard",
     room = room_for("mitchell", pairs, FEWEST_PAIRS, MOST_PAIRS, plan.refusal)
     schedule = plan.schedule(room.tables, size, circuits)
     movement = build("mitchell", room, schedule, variant, plan.instructions(room.tables))
+    movement = replace(movement, extra=plan.extra(room.tables))
     return movement if arrow_switch is None else switched(movement, arrow_switch)
 
 

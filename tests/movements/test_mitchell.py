@@ -18,7 +18,7 @@ from movements import MovementError, registry
 from movements.check import check
 from movements.check_mitchell import problems
 from movements.compass import numbered_sets
-from movements.mitchell import VARIANTS, eighth_layout, mitchell
+from movements.mitchell import SEED_VARIANTS as VARIANTS, eighth_layout, mitchell
 
 TABLES = range(3, 61)
 MODS = [f"mod{i}" for i in range(1, 9)]

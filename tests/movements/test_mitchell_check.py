@@ -16,7 +16,7 @@ from movements import MovementError
 from movements.check_mitchell import PATTERNS, problems
 from movements.clay import clay
 from movements.compass import Room, build, numbered_sets, stages, travel
-from movements.mitchell import VARIANTS, mitchell
+from movements.mitchell import SEED_VARIANTS as VARIANTS, mitchell
 from movements.model import Movement
 from movements.snow import snow
 

@@ -7,6 +7,8 @@ pocket, as the Narragansett players' badges kept their numbers (004:802).
 
 from __future__ import annotations
 
+from movements import sharing
+
 from .layout import Column, Document, RuledCard, flow
 from .parts import SEAT_NAMES, Parts
 from .travel import entrants, itinerary
@@ -20,7 +22,7 @@ def build(doc: Document, parts: Parts, table_urls=None) -> None:
     columns = [Column("Round", 0.9), Column("Table", 0.9), Column("Seat", 1.0)]
     if m.is_individual:
         columns.append(Column("Partner", 1.0))
-    columns += [Column("Opponents", 1.3), Column("Trays", 1.6)]
+    columns += [Column("Opponents", 1.3), Column("Trays", 3.0 if sharing.partners(m) else 1.6)]
     cards = []
     for who in entrants(m):
         rows = []
@@ -32,9 +34,11 @@ def build(doc: Document, parts: Parts, table_urls=None) -> None:
             row = [str(stop.round), str(stop.table), SEAT_NAMES[stop.seat]]
             if m.is_individual:
                 row.append(parts.side(stop.partner))
-            row += [parts.side(stop.opponents), ", ".join(str(x) for x in stop.trays)]
+            row += [parts.side(stop.opponents),
+                    ", ".join(str(x) for x in stop.trays) + sharing.shared_with(m, stop.table)]
             rows.append(row)
-        cards.append(RuledCard(parts.entrant(who), _subtitle(parts, who), columns, rows))
+        cards.append(RuledCard(parts.entrant(who), _subtitle(parts, who), columns, rows,
+                               footer=sharing.summary(m)))
     flow(doc, cards, columns=2)
 
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import math
 
+from movements import sharing
+
 from .layout import GAP, Box, Document
 from .parts import SEAT_NAMES, Parts
 from .travel import EMPTY, places, seat_moves
@@ -127,9 +129,21 @@ def _card(doc: Document, parts: Parts, box: Box, table: int, seat: str, chunk, m
              width=inner.w * 0.55)
     doc.line(inner.x, inner.top - LIST_TOP, inner.x + inner.w, inner.top - LIST_TOP, 0.6)
     lines = [f"Round {rnd} → {dest}" for rnd, dest in chunk] or ["Only one round: nobody moves."]
-    size, per_column, columns = _layout(doc, lines, inner.w, inner.h - LIST_TOP)
+    note = _sharing_note(parts.movement, table)
+    if note:
+        doc.text(inner.x, inner.y + 1, note, 7.5, width=inner.w)
+    size, per_column, columns = _layout(doc, lines, inner.w, inner.h - LIST_TOP - (10 if note else 0))
     col_w = inner.w / max(columns, 1)
     for i, text in enumerate(lines):
         col, row = divmod(i, per_column)
         y = inner.top - LIST_TOP - (row + 1) * size * 1.45 + 2
         doc.text(inner.x + col * col_w, y, text, size, width=col_w - 8)
+
+
+def _sharing_note(movement, table: int) -> str:
+    """At a table that shares its trays, with whom; and where the bye stand is, if any."""
+    others = sharing.partners(movement).get(table)
+    where = sharing.bye_stand(movement)
+    return " · ".join(
+        ([f"This table shares its tray set with {sharing.tables_words(others)}"] if others else [])
+        + ([f"Bye stand between {sharing.tables_words(where)}"] if where else []))

@@ -9,6 +9,8 @@ card carries the QR code of the table's score-entry page.
 
 from __future__ import annotations
 
+from movements import sharing
+
 from ..vocabulary import SIDE_NAMES
 from .layout import Box, Column, Document, RuledCard, flow, qr_code
 from .parts import Parts
@@ -35,7 +37,7 @@ def build(doc: Document, parts: Parts, table_urls=None) -> None:
     seats = ("n", "s", "e", "w") if m.is_individual else ("ns", "ew")
     heads = ["North", "South", "East", "West"] if m.is_individual else ["N-S", "E-W"]
     columns = ([Column("Round", 0.8)] + [Column(h, 0.9) for h in heads]
-               + [Column("Trays, in order", 1.6), Column("After play", 4.2, "left")])
+               + [Column("Trays, in order", 2.8 if sharing.partners(m) else 1.6), Column("After play", 4.2, "left")])
     cards = []
     for table in range(1, m.tables + 1):
         rows = []
@@ -45,7 +47,8 @@ def build(doc: Document, parts: Parts, table_urls=None) -> None:
             except KeyError:
                 continue
             who = [_seat(getattr(t, s)) for s in seats]
-            trays = ", ".join(str(x) for x in t.trays) + ("" if t.played else " (not played)")
+            trays = (", ".join(str(x) for x in t.trays) + sharing.shared_with(m, table)
+                     + ("" if t.played else " (not played)"))
             rows.append([str(r.round), *who, trays, "; ".join(passes[(r.round, table)])])
         url = url_for(table_urls, table)
         aside = (lambda doc, box, url=url: _codes(doc, url, box)) if url else None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from movements import sharing
 from movements.model import Movement, Table
 from movements.model import Stop as TrayStop
 
@@ -73,11 +74,15 @@ def tray_passes(movement: Movement) -> dict[tuple[int, int], list[str]]:
     """(round, table) -> instructions for its trays after play.
 
     "pass trays 7–8 to Table 1"; "keep tray 3"; "tray 9 to Table 4 for round 5"
-    when it waits a round; "trays 1–2 to the director" when they are finished.
-    Trays with the same destination are grouped, in the order played.
+    when it waits a round, "trays 9–10 to the bye stand (between Tables 4 and 5),
+    for Table 4 in round 3" when it waits there; "trays 1–2 to the director" when
+    they are finished.  Trays with the same destination are grouped, in the order
+    played.
     """
     out: dict[tuple[int, int], list[str]] = {}
+    on_bye_stand = sharing.resting(movement)
     for r in movement.rounds:
+        resting = set(on_bye_stand.get(r.round + 1, ()))
         for t in r.tables:
             groups: list[tuple[TrayStop | None, list[int]]] = []
             for tray in t.trays:
@@ -86,8 +91,10 @@ def tray_passes(movement: Movement) -> dict[tuple[int, int], list[str]]:
                     groups[-1][1].append(tray)
                 else:
                     groups.append((dest, [tray]))
-            out[(r.round, t.table)] = [_pass_line(r.round, t.table, dest, trays)
-                                       for dest, trays in groups]
+            out[(r.round, t.table)] = [
+                _pass_line(r.round, t.table, dest, trays,
+                           sharing.bye_stand_words(movement) if resting & set(trays) else "")
+                for dest, trays in groups]
     return out
 
 
@@ -101,11 +108,13 @@ def tray_span(trays) -> str:
     return "trays " + ", ".join(str(x) for x in trays)
 
 
-def _pass_line(rnd: int, table: int, dest, trays) -> str:
+def _pass_line(rnd: int, table: int, dest, trays, bye_stand: str = "") -> str:
     what = tray_span(trays)
     if dest is None:
         return f"{what} to the director"
     to_round, to_table = dest.round, dest.table
+    if bye_stand:
+        return f"{what} to {bye_stand}, for Table {to_table} in round {to_round}"
     if to_table == table:
         return f"keep {what}" if to_round <= rnd + 1 else f"keep {what} for round {to_round}"
     if to_round <= rnd + 1:

@@ -14,6 +14,8 @@ else left blank to be filled in at the original play.
 
 from __future__ import annotations
 
+from movements import sharing
+
 from .layout import GAP, Box, Document
 from .parts import SEAT_NAMES, Parts
 
@@ -41,6 +43,9 @@ def _label(doc: Document, parts: Parts, tray: int, box: Box) -> None:
     doc.frame(box, 0.6, 0.5)
     inner = box.inset(6)
     doc.text(inner.x, inner.top - 14, f"Tray {tray}", 14, bold=True)
+    if sharing.summary(parts.movement):
+        doc.text(inner.x, inner.top - 25, "Put out " + sharing.starts(parts.movement, tray), 7.5,
+                 width=inner.w)
     if parts.heading:
         doc.text(inner.x + inner.w, inner.top - 10, parts.heading, 7, align="right",
                  width=inner.w * 0.6)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from django.db.models import Q
 
+from movements import sharing
 from movements.model import Stop
 
 from ..models import Event, EventTable, Result, Round, TableSeat, is_token
@@ -63,6 +64,7 @@ class TrayLine:
     tray: int
     next: Stop | None
     result: Result | None
+    via: str = ""                           # where it waits on the way ("the bye stand (...)")
     refused: str = ""                       # the action the table was just refused, if any
     error: str = ""                         # and why
     typed: FiguresForm | None = None        # what was typed for it, with its errors
@@ -92,6 +94,7 @@ class TrayLine:
         return {"slot": self.slot, "tray": self.tray,
                 "next_table": self.next.table if self.next else None,
                 "next_round": self.next.round if self.next else None,
+                "via": self.via,
                 "result": result_json(self.result) if self.result else None}
 
 
@@ -190,7 +193,9 @@ def table_round(table: EventTable) -> TableRound:
     for result in Result.objects.filter(round=rnd, table=table.number).select_related("tray").order_by():
         result.round = rnd
         results[result.tray.number] = result
-    view.lines = [TrayLine(slot, tray, movement.next_stop(rnd.number, table.number, tray), results.get(tray))
+    resting = sharing.resting(movement).get(rnd.number + 1, ())
+    view.lines = [TrayLine(slot, tray, movement.next_stop(rnd.number, table.number, tray), results.get(tray),
+                           sharing.bye_stand_words(movement) if tray in resting else "")
                   for slot, tray in enumerate(seat.trays, start=1)]
     return view
 
