@@ -47,6 +47,16 @@ def arrow_switch(movement: Movement, last: int) -> Movement:
     )
 
 
+def variant_text(movement: Movement) -> str:
+    """The movement's variant as a director reads it: "standard, arrow switch in rounds 9-12"."""
+    switched = movement.extra.get(KEY) or []
+    words = [movement.variant or ""]
+    if switched:
+        words.append(f"arrow switch in round{'s' if len(switched) > 1 else ''} "
+                     f"{switched[0]}{f'-{switched[-1]}' if len(switched) > 1 else ''}")
+    return ", ".join(w for w in words if w)
+
+
 def switch_rounds(rounds: tuple[Round, ...], switched: set[int]) -> tuple[Round, ...]:
     """``rounds`` with every table of the rounds in ``switched`` turned round."""
     return tuple(replace(r, tables=tuple(_turned(t) for t in r.tables)) if r.round in switched

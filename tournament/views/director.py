@@ -13,6 +13,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 import movements
+from movements import arrow_switch
 from movements.check import check
 from movements.suggest import PLAYABLE_EVENING, USUAL_EVENING, suggest
 
@@ -22,6 +23,7 @@ from ..forms import EntrantsForm, EventForm, EventSettingsForm, ImportSessionFor
 from ..errors import Code, UserError
 from ..lifecycle import LifecycleError
 from ..models import AuditEntry, Event
+from ..results import movement_of
 from ..parsing import whole_number
 from ..scoring.methods import METHODS, fitting
 from ..seating import SeatingError, generator_size
@@ -50,8 +52,10 @@ def event_new(request):
 
 def event_detail(request, event_id):
     event = director_event(request, event_id)
+    movement = movement_of(event)
     return render(request, "director/event.html", {
-        "event": event,
+        "event": event, "movement": movement,
+        "variant": arrow_switch.variant_text(movement) if movement else "",
         "entrants": entrants.as_text(event).splitlines(),
         "audit": event.audit.all()[:20],
         "steps": lifecycle.available(event, PAGE_STEPS),
