@@ -31,7 +31,7 @@ venv: $(BIN)/.installed
 run: venv
 	mkdir -p $(WHIST_VAR_DIR)
 	DEBUG=1 $(PY) manage.py migrate --no-input
-	DEBUG=1 $(PY) manage.py load_demo
+	DEBUG=1 $(PY) manage.py load_demo --port $(PORT)
 	@public="$${WHIST_PUBLIC_URL:-$$($(PY) -m config.lan $(HOST) $(PORT))}"; \
 	if [ -n "$$public" ]; then echo "The tables' phones: $$public (every table link and QR code points there)"; \
 	else echo "Only this computer reaches http://$(HOST):$(PORT): make run HOST=0.0.0.0 serves the tables' phones"; fi; \

@@ -143,7 +143,9 @@ def test_entering_a_field_asks_before_new_names_become_members(director_client, 
 
 
 def test_the_demo_club_has_a_short_season_on_its_ladder(client):
-    call_command("load_demo", stdout=io.StringIO())
+    out = io.StringIO()
+    call_command("load_demo", "--port", "8123", stdout=out)
+    assert "http://127.0.0.1:8123/director/" in out.getvalue()   # where `make run PORT=8123` serves
     computed = compute(Ladder.objects.get(club__slug="demo", slug="autumn"))
     assert len(computed.events) == 4 and computed.rule.n == 3
     alice = next(l for l in computed.lines if l.name == "Alice Barney")

@@ -24,13 +24,16 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("--reset", action="store_true",
                             help="delete the demo club and its events first, and load them again")
+        parser.add_argument("--port", type=int, default=8000,
+                            help="the port the server listens on, for the login address it prints "
+                                 "(default 8000; `make run PORT=…` passes its own)")
 
     @transaction.atomic
-    def handle(self, *args, reset, **options):
+    def handle(self, *args, reset, port, **options):
         existing = Club.objects.filter(slug="demo").first()
         if existing and not reset:
             self.stdout.write("The demo club is already loaded (use --reset to load it again).")
-            self._login_line()
+            self._login_line(port)
             return
         if existing:
             existing.delete()
@@ -57,7 +60,7 @@ class Command(BaseCommand):
         self._season(club)
         self.stdout.write(self.style.SUCCESS("Loaded the demo club with three events and an autumn "
                                              "season of four Tuesday evenings on its ladder."))
-        self._login_line()
+        self._login_line(port)
 
     def _season(self, club):
         """Four published Tuesday pairs evenings of the club's members, and the autumn ladder."""
@@ -72,6 +75,6 @@ class Command(BaseCommand):
                               best=3, minimum=2, starts=datetime.date(2026, 10, 1),
                               ends=datetime.date(2026, 12, 31))
 
-    def _login_line(self):
-        self.stdout.write(f"Director's login: http://127.0.0.1:8000/director/  "
+    def _login_line(self, port: int):
+        self.stdout.write(f"Director's login: http://127.0.0.1:{port}/director/  "
                           f"user {DIRECTOR!r}, password {PASSWORD!r}")
