@@ -1,7 +1,7 @@
-// The table page's outbox: what the table enters, confirms or disputes is kept in
+// The table page's outbox: what the table enters, corrects, confirms or disputes is kept in
 // this phone's storage until the server has it, so a dropped Wi-Fi loses nothing.
 //
-// Each tray's entry, confirmation or dispute is one item, stored under
+// Each tray's entry, correction, confirmation or dispute is one item, stored under
 // "<prefix>:<round>:<tray>:<action>" (the prefix names the table), and sent through
 // the table API (docs/table-api.md) at once, again when the connection returns,
 // and every few seconds while any is waiting.  The tray says "Saved on this phone,
@@ -11,7 +11,8 @@
 (function () {
   "use strict";
 
-  var ACTIONS = ["enter", "confirm", "dispute"];
+  var ACTIONS = ["enter", "amend", "confirm", "dispute"];
+  var TAILS = {amend: "correct", confirm: "confirm", dispute: "confirm"};   // after .../results/<tray>/
   var FIGURES = ["ns", "revokes_ns", "revokes_ew", "before_revoke_ns", "before_revoke_ew"];
   var EVERY = 5000;
   var part, prefix, api, sending = false;
@@ -58,12 +59,13 @@
   }
 
   function address(item) {
-    return item.action === "enter" ? api : api + "/" + item.tray + "/confirm";
+    return item.action === "enter" ? api : api + "/" + item.tray + "/" + TAILS[item.action];
   }
 
   function summary(item) {
     if (item.action === "confirm") return "E-W's confirmation";
-    var ns = number(item.typed.ns), what = item.action === "dispute" ? "E-W's figures" : "N-S's entry";
+    var ns = number(item.typed.ns);
+    var what = {dispute: "E-W's figures", amend: "N-S's correction"}[item.action] || "N-S's entry";
     return typeof ns === "number" ? what + " (N-S " + ns + ", E-W " + (13 - ns) + ")" : what;
   }
 

@@ -52,6 +52,19 @@ def test_entries_made_offline_are_sent_once_when_the_connection_returns(
     page.locator("#tray-2", has_text="Confirmed").wait_for()
     assert Result.objects.get(tray__number=2).status == "confirmed"
 
+    # N-S correct tray 3 offline, before E-W look: the correction waits and is sent once.
+    context.set_offline(True)
+    box = page.locator("#tray-3")
+    box.locator("summary", has_text="N-S: change our entry").click()
+    box.locator("button[value=amend]").locator("xpath=..").locator("input[name=ns]").fill("6")
+    box.locator("button[value=amend]").click()
+    box.locator("[data-sync]", has_text="Saved on this phone, not yet sent: N-S's correction (N-S 6").wait_for()
+    assert Result.objects.get(tray__number=3).ns == 5
+    context.set_offline(False)
+    page.locator("#tray-3 [data-sync]", has_text="✓ Sent").wait_for()
+    page.locator("#tray-3", has_text="N-S 6").wait_for()
+    assert (Result.objects.get(tray__number=3).ns, AuditEntry.objects.filter(action="corrected").count()) == (6, 1)
+
     # Another phone of the same table, also offline, had different figures for tray 1.
     other = context.new_page()
     other.set_default_timeout(20000)

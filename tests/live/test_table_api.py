@@ -211,3 +211,23 @@ def test_a_round_closed_while_the_table_looked_refuses_its_confirmation(event):
         results.confirm(stale, 1, 1, 1)
     with pytest.raises(results.ResultRefused, match="Round 1 is closed"):
         results.enter(stale, 1, 1, 2, results.Figures(ns=7))
+
+
+def test_n_s_correct_their_entry_before_e_w_look(api, tokens):
+    """The page's "N-S: change our entry", for a device or the phone's outbox: with the version
+    seen, audited as N-S's correction; refused once E-W have confirmed, or from E-W."""
+    post_json(api, url(tokens[1], "results"), {"tray": 1, "ns": 7})
+    status, body = post_json(api, url(tokens[1], "results/1/correct"), {"ns": 8, "version": 1})
+    assert (status, body["result"]["ns"], body["result"]["status"], body["result"]["version"]) == \
+        (200, 8, "entered", 2)
+    assert post_json(api, url(tokens[1], "results/1/correct"), {"ns": 8, "version": 2})[0] == 200
+    status, body = post_json(api, url(tokens[1], "results/1/correct"), {"ns": 9, "version": 1})
+    assert status == 409 and "changed meanwhile" in body["error"]
+    entry = AuditEntry.objects.get(action="corrected")
+    assert (entry.who, entry.old["ns"], entry.new["ns"]) == ("table 1 N-S", 7, 8)
+    post_json(api, url(tokens[1], "results/1/confirm"), {})
+    status, body = post_json(api, url(tokens[1], "results/1/correct"), {"ns": 9})
+    assert status == 409 and "only the director" in body["error"]
+    status, body = post_json(api, url(tokens[1], "results/2/correct"), {"ns": 9})
+    assert status == 409 and "enter it first" in body["error"]
+    assert post_json(api, url(tokens[1], "results/1/correct"), {"ns": "nine"})[0] == 400

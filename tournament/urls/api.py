@@ -12,4 +12,5 @@ urlpatterns = [
     path(table + "round", api.current_round, name="round"),
     path(table + "results", api.submit, name="results"),
     path(table + "results/<int:tray>/confirm", api.confirm, name="confirm"),
+    path(table + "results/<int:tray>/correct", api.correct, name="correct"),
 ]

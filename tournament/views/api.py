@@ -127,9 +127,25 @@ def confirm(request, table, tray):
     if not isinstance(agree, bool):
         raise ResultRefused(f'"agree" must be true or false, not {agree!r}.')
     claim = None if agree else _figures(body)
+    result, _ = results.confirm(table.event, round_no, table.number, tray, claim=claim,
+                                seen_version=_version(body), side=table.side or "ew")
+    return JsonResponse({"result": result_json(result)})
+
+
+@table_api("POST")
+def correct(request, table, tray):
+    """POST {"ns": 8, ..., "version": 1}: the side that entered a tray corrects its figures
+    before the other side has confirmed or disputed them (the page's "change our entry")."""
+    body = _body(request)
+    round_no = _addressed(body, table)
+    result, _ = results.amend(table.event, round_no, table.number, tray, _figures(body),
+                              seen_version=_version(body), side=table.side or "ns")
+    return JsonResponse({"result": result_json(result)})
+
+
+def _version(body: dict) -> int | None:
+    """The result's version the device looked at, if it says: a result changed since is refused."""
     version = body.get("version")
     if version is not None and (not isinstance(version, int) or isinstance(version, bool)):
         raise ResultRefused(f'"version" must be the result\'s version number, not {version!r}.')
-    result, _ = results.confirm(table.event, round_no, table.number, tray, claim=claim,
-                                seen_version=version, side=table.side or "ew")
-    return JsonResponse({"result": result_json(result)})
+    return version
