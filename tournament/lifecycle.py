@@ -20,9 +20,10 @@ from dataclasses import dataclass
 
 from django.db import transaction
 
-from movements import Movement
+from movements import Movement, MovementError
+from movements.late import join
 
-from . import results, seating
+from . import entrants, results, seating
 from .errors import Code, UserError
 from .models import AuditEntry, Event, Result, Round
 from .scoring.session import Session
@@ -65,6 +66,7 @@ STEPS = {s.name: s for s in (
          danger=True),
     Step("publish", "Publish the results", (Status.FINISHED,)),
     Step("withdraw", "Withdraw from the public pages", (Status.PUBLISHED,)),
+    Step("add-late", "Add a late pair", (Status.PLAYING,)),
     Step("change-settings", "Change the settings", (Status.DRAFT, Status.SEATED, Status.PLAYING, Status.FINISHED)),
     Step("delete", "Delete the event", tuple(Status), needs_confirmation=True, unplayed=True, danger=True),
 )}
@@ -362,6 +364,65 @@ def change_settings(event: Event, who: str, changes: dict, reason: str = "") -> 
         event.save(update_fields=[*changed, "updated_at"])
         _audit(event, who, Action.SETTINGS_CHANGED, f"changed the event's {', '.join(changed)}",
                reason=reason.strip(), old=old, new={k: str(v) for k, v in changed.items()})
+    return event
+
+
+def no_late_place(event: Event) -> str | None:
+    """Why the seated movement has no seat for a late entrant from the current round on
+    (None when it has: a missing pair's seat)."""
+    try:
+        join(results.movement_of(event), event.current_round)
+    except MovementError as exc:
+        return f"There is no place for a late {entrants.NOUNS[event.form]}: {exc}."
+    return None
+
+
+def late_refusal(event: Event) -> str | None:
+    """Why a late pair (a late player at an individual event) cannot join now (None when it
+    can): play must be running, the movement must have a missing entrant's seat, and the
+    current round must not have begun (no result entered yet)."""
+    problem = refusal(event, "add-late") or no_late_place(event)
+    if problem:
+        return problem
+    noun, current = entrants.NOUNS[event.form], event.current_round
+    busy = sorted(set(Result.objects.filter(event=event, round__number=current)
+                      .values_list("table", flat=True)))
+    if not busy:
+        return None
+    named = f"table{'s' if len(busy) > 1 else ''} {', '.join(map(str, busy))}"
+    last = event.rounds.order_by("-number").values_list("number", flat=True).first()
+    after = (f"add the late {noun} once round {current} is closed, before round {current + 1} "
+             "has results" if current < last else f"it is the last round, so no round is left to join")
+    return (f"Round {current} is in progress ({named} entered results): a late {noun} joins "
+            f"between rounds; {after}.")
+
+
+def add_late(event: Event, who: str, text: str) -> Event:
+    """A late pair (``text``: its line, "Alice & Bob") joins a running event in the missing
+    pair's seat, from the current round on, which has no result yet.
+
+    The one change to the number of entrants once seated: the pair is numbered after
+    the field, the movement records it (``movements.late``), the rounds already
+    played are its sit-outs, and nobody else's seat changes.
+    """
+    with transaction.atomic():
+        event = _locked(event)
+        problem = late_refusal(event)
+        if problem:
+            raise LifecycleError(problem)
+        current, noun = event.current_round, entrants.NOUNS[event.form]
+        movement = join(results.movement_of(event), current)
+        entrant = entrants.add_late(event, text, movement.entrants)
+        seating.refit(event, movement)
+        table = next(t.table for t in movement.round(current).tables
+                     if entrant.number in t.seats().values())
+        missed = ("" if current == 1 else f"; round {current - 1} is its sit-out" if current == 2
+                  else f"; rounds 1 to {current - 1} are its sit-outs")
+        _audit(event, who, Action.FIELD_CHANGED,
+               f"added {noun} {entrant.number} ({entrant}) late: from round {current} it plays the "
+               f"missing {noun}'s seat at table {table}{missed}"[:200],
+               new={"entrant": entrant.number, "name": str(entrant), "from_round": current,
+                    "table": table})
     return event
 
 

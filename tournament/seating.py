@@ -113,6 +113,38 @@ def lay_out(event: Event, movement: Movement) -> Event:
 
 
 @transaction.atomic
+def refit(event: Event, movement: Movement) -> Event:
+    """The seated event takes ``movement``: its own movement with other seats (a late entrant).
+
+    The rounds, tables and trays stay, and every result with them; the seats of the
+    tables that change and the rounds' sit-outs are rewritten.  ``seated_at`` moves
+    on, so every worker reads the new movement (what it keeps is keyed by it).
+    """
+    before = Movement.from_json(event.movement)
+    layout = [(r.round, [(t.table, t.trays) for t in r.tables]) for r in before.rounds]
+    if layout != [(r.round, [(t.table, t.trays) for t in r.tables]) for r in movement.rounds]:
+        raise SeatingError("Only the seats can change in a seated event: its rounds, tables "
+                           "and trays stay as they are.")
+    problems = check(movement).problems
+    if movement.entrants != entrant_count(event):
+        problems.insert(0, f"The movement is for {movement.entrants} entrants; the event has "
+                           f"{entrant_count(event)}.")
+    if problems:
+        raise SeatingError(" ".join(problems))
+    rounds = {r.number: r for r in event.rounds.all()}
+    for old, new in zip(before.rounds, movement.rounds):
+        if old.idle != new.idle:
+            Round.objects.filter(pk=rounds[new.round].pk).update(idle=list(new.idle))
+        for was, now in zip(old.tables, new.tables):
+            if was != now:
+                TableSeat.objects.filter(round=rounds[new.round], table=now.table).update(**now.seats())
+    event.movement = movement.to_json()
+    event.seated_at = timezone.now()
+    event.save(update_fields=["movement", "seated_at", "updated_at"])
+    return event
+
+
+@transaction.atomic
 def take_up(event: Event) -> Event:
     """Undo :func:`lay_out`: the rounds, tables, trays (with their deals) and trump slips go.
 

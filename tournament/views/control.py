@@ -20,8 +20,10 @@ from movements import Movement
 
 from .. import lifecycle, results
 from ..access import director_event
+from ..entrants import NOUNS
+from ..errors import UserError
 from ..lifecycle import LifecycleError
-from ..models import Result, Round
+from ..models import AuditEntry, Result, Round
 from ..parsing import whole_number
 from ..links import site_context, table_links, table_url
 from ..result_forms import RulingForm
@@ -164,13 +166,21 @@ def _context(event) -> dict:
     return {"event": event, "room": _room(event), "legend": STATES.items()}
 
 
+def _late(event) -> dict:
+    """The late pair's form: offered while play runs in a movement with a missing pair's seat
+    (a round already begun is refused when the form is sent, with the reason)."""
+    if event.status != event.Status.PLAYING:
+        return {}
+    return {"late_noun": NOUNS[event.form], "late_refused": lifecycle.no_late_place(event)}
+
+
 def control(request, event_id):
     """The whole control room; its parts then refresh themselves."""
     event = _seated(request, event_id)
     tables = [(t, table_links(t, request)) for t in event.tables.all()]
     return render(request, "control/room.html", {**_context(event), "tables": tables,
                                                  "ruling": RulingForm(auto_id="any-%s"),
-                                                 **site_context(request),
+                                                 **site_context(request), **_late(event),
                                                  **_standings(request, event)})
 
 
@@ -212,6 +222,23 @@ def advance(request, event_id):
     else:
         messages.success(request, "Round closed: play is finished." if event.status == event.Status.FINISHED
                          else f"Round closed: round {event.current_round} is open.")
+    return redirect("director:control", event.pk)
+
+
+@require_POST
+def add_late(request, event_id):
+    """A late pair joins in the missing pair's seat from the current round (audited)."""
+    event = _seated(request, event_id)
+    try:
+        event = lifecycle.add_late(event, request.user.username, request.POST.get("names", ""))
+    except UserError as exc:
+        messages.error(request, exc.message)
+    else:
+        entry = event.audit.filter(action=AuditEntry.Action.FIELD_CHANGED).first()
+        messages.success(request, f"The late {NOUNS[event.form]} is in: "
+                                  f"{entry.what.removeprefix('added ')}. Its table's link "
+                                  "shows the new names; print its table card again if you "
+                                  "hand out cards.")
     return redirect("director:control", event.pk)
 
 
