@@ -5,16 +5,20 @@ at the last table's N-S seat, and is scored for rounds 1 and 2 by the sit-out
 rule (its direction's average on the trays it did not play).
 """
 
+import io
+import json
+
+import pdfplumber
 import pytest
 from django.urls import reverse
 
 import movements
 from app_fixtures import close_rounds, play_round, seated
-from tournament import lifecycle, results
+from tournament import lifecycle, printing, results
 from tournament.lifecycle import LifecycleError
 from tournament.models import AuditEntry, Event, TableSeat
 from tournament.scoring import score
-from tournament.session_io import event_session, export_session
+from tournament.session_io import event_session, export_session, import_session
 
 
 @pytest.fixture
@@ -172,3 +176,32 @@ def test_close_rounds_then_score_with_a_late_pair(seven):
     event = close_rounds(event, 2)
     assert event.status == Event.Status.FINISHED
     assert score(event_session(event)).row(8).name == "Late Lucy & Tardy Tom"
+
+
+def test_the_printed_cards_carry_the_late_pair(seven):
+    event = lifecycle.add_late(after_two_rounds(seven), "barney", "Late Lucy & Tardy Tom")
+    session = event_session(event)
+    score_cards = pdf_text(printing.build("score-cards", session))
+    assert "Late Lucy & Tardy Tom" in score_cards
+    table_cards = pdf_text(printing.build("table-cards", session))
+    seat = results.movement_of(event).round(3).table(4)
+    assert f"3 8 {seat.ew} {', '.join(map(str, seat.trays))}" in table_cards, \
+        "table 4's card seats pair 8 from round 3"
+
+
+def pdf_text(pdf: bytes) -> str:
+    with pdfplumber.open(io.BytesIO(pdf)) as doc:
+        return "\n".join(page.extract_text() for page in doc.pages)
+
+
+def test_a_backup_restores_the_late_pair_as_it_was(seven):
+    event = lifecycle.add_late(after_two_rounds(seven), "barney", "Late Lucy & Tardy Tom")
+    play_round(event, 3)
+    event.refresh_from_db()
+    first = json.dumps(export_session(event))
+    event.delete()
+    again = import_session(json.loads(first), event.club, who="restorer")
+    assert json.dumps(export_session(again)) == first
+    assert again.current_round == 4 and str(again.pairs.get(number=8)) == "Late Lucy & Tardy Tom"
+    assert list(TableSeat.objects.filter(round__event=again, table=4).order_by("round__number")
+                .values_list("ns", flat=True)) == [None, None, 8, 8]
