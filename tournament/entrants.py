@@ -203,20 +203,23 @@ def _add_pair(event: Event, number: int, entry: PairEntry, team: Team | None = N
                                player_b=player_b, name=entry.name)
 
 
-def add_late(event: Event, text: str, number: int) -> Individual | Pair:
-    """Enter the late pair (or player) that ``text`` names as entrant ``number`` of a seated
-    field; refused when it is not one line, or names someone already playing."""
+def add_late(event: Event, text: str, first: int, count: int = 1) -> list[Individual | Pair]:
+    """Enter the ``count`` late pairs (or players) that ``text`` names, one a line, as
+    entrants ``first``, ``first + 1``, ... of a seated field; refused when the lines are not
+    ``count``, or name someone already playing."""
     entries = parse(event.form, text)
     noun = NOUNS[event.form]
-    if len(entries) != 1:
-        raise EntrantsError([f"Enter the late {noun} on one line ({len(entries)} lines given)."])
+    if len(entries) != count:
+        wanted = "on one line" if count == 1 else f"one a line ({count} lines)"
+        raise EntrantsError([f"Enter the late {noun}{'s' if count > 1 else ''} {wanted}: "
+                             f"{len(entries)} line{'s' if len(entries) != 1 else ''} given."])
     playing = {str(player).lower(): entrant for entrant in _field(event)
                for player in _players(entrant)}
     problems = [f"{name} is already playing ({noun} {playing[name.lower()].number})"
                 for name in _player_names(entries) if name.lower() in playing]
     if problems:
         raise EntrantsError(problems)
-    return _add(event, number, entries[0])
+    return [_add(event, number, entry) for number, entry in enumerate(entries, first)]
 
 
 def _player(event: Event, name: str) -> Player:

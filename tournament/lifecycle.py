@@ -22,6 +22,7 @@ from django.db import transaction
 
 from movements import Movement, MovementError
 from movements.late import join
+from movements.late_table import add_table
 
 from . import entrants, results, seating
 from .errors import Code, UserError
@@ -66,7 +67,8 @@ STEPS = {s.name: s for s in (
          danger=True),
     Step("publish", "Publish the results", (Status.FINISHED,)),
     Step("withdraw", "Withdraw from the public pages", (Status.PUBLISHED,)),
-    Step("add-late", "Add a late pair", (Status.PLAYING,)),
+    Step("add-late-pair", "Add a late pair", (Status.PLAYING,)),
+    Step("add-late-table", "Add a late table", (Status.PLAYING,)),
     Step("change-settings", "Change the settings", (Status.DRAFT, Status.SEATED, Status.PLAYING, Status.FINISHED)),
     Step("delete", "Delete the event", tuple(Status), needs_confirmation=True, unplayed=True, danger=True),
 )}
@@ -367,24 +369,33 @@ def change_settings(event: Event, who: str, changes: dict, reason: str = "") -> 
     return event
 
 
-def no_late_place(event: Event) -> str | None:
-    """Why the seated movement has no seat for a late entrant from the current round on
-    (None when it has: a missing pair's seat)."""
+# Late arrivals: a pair takes the missing pair's seat, or two pairs make a late table
+# (docs/late-arrivals.md).  Kind -> how the movement takes them, from a round on.
+LATE = {"pair": join, "table": add_table}
+
+
+def _late_noun(event: Event, kind: str) -> str:
+    return "table" if kind == "table" else entrants.NOUNS[event.form]
+
+
+def no_late_place(event: Event, kind: str = "pair") -> str | None:
+    """Why the seated movement cannot take a late pair (``kind`` "pair": the missing pair's
+    seat) or a late table ("table") from the current round on; None when it can."""
     try:
-        join(results.movement_of(event), event.current_round)
+        LATE[kind](results.movement_of(event), max(event.current_round, 1))
     except MovementError as exc:
-        return f"There is no place for a late {entrants.NOUNS[event.form]}: {exc}."
+        return f"There is no place for a late {_late_noun(event, kind)}: {exc}."
     return None
 
 
-def late_refusal(event: Event) -> str | None:
-    """Why a late pair (a late player at an individual event) cannot join now (None when it
-    can): play must be running, the movement must have a missing entrant's seat, and the
+def late_refusal(event: Event, kind: str = "pair") -> str | None:
+    """Why a late pair (a late player at an individual event) or a late table cannot join
+    now (None when it can): play must be running, the movement must take it, and the
     current round must not have begun (no result entered yet)."""
-    problem = refusal(event, "add-late") or no_late_place(event)
+    problem = refusal(event, f"add-late-{kind}") or no_late_place(event, kind)
     if problem:
         return problem
-    noun, current = entrants.NOUNS[event.form], event.current_round
+    noun, current = _late_noun(event, kind), event.current_round
     busy = sorted(set(Result.objects.filter(event=event, round__number=current)
                       .values_list("table", flat=True)))
     if not busy:
@@ -397,33 +408,47 @@ def late_refusal(event: Event) -> str | None:
             f"between rounds; {after}.")
 
 
-def add_late(event: Event, who: str, text: str) -> Event:
-    """A late pair (``text``: its line, "Alice & Bob") joins a running event in the missing
-    pair's seat, from the current round on, which has no result yet.
+def add_late(event: Event, who: str, text: str, kind: str = "pair") -> Event:
+    """Late arrivals join a running event from the current round on, which has no result yet:
+    a pair (``text``: its line, "Alice & Bob") in the missing pair's seat, or, ``kind``
+    "table", two pairs (two lines, N-S then E-W) at a new table.
 
-    The one change to the number of entrants once seated: the pair is numbered after
-    the field, the movement records it (``movements.late``), the rounds already
-    played are its sit-outs, and nobody else's seat changes.
+    The one change to the number of entrants once seated: the late pairs are numbered
+    after the field, the movement records them (``movements.late``, ``movements.late_table``),
+    and the rounds already played are their sit-outs.
     """
     with transaction.atomic():
         event = _locked(event)
-        problem = late_refusal(event)
+        problem = late_refusal(event, kind)
         if problem:
             raise LifecycleError(problem)
-        current, noun = event.current_round, entrants.NOUNS[event.form]
-        movement = join(results.movement_of(event), current)
-        entrant = entrants.add_late(event, text, movement.entrants)
+        current, before = event.current_round, results.movement_of(event)
+        movement = LATE[kind](before, current)
+        added = entrants.add_late(event, text, before.entrants + 1, movement.entrants - before.entrants)
         seating.refit(event, movement)
-        table = next(t.table for t in movement.round(current).tables
-                     if entrant.number in t.seats().values())
-        missed = ("" if current == 1 else f"; round {current - 1} is its sit-out" if current == 2
-                  else f"; rounds 1 to {current - 1} are its sit-outs")
-        _audit(event, who, Action.FIELD_CHANGED,
-               f"added {noun} {entrant.number} ({entrant}) late: from round {current} it plays the "
-               f"missing {noun}'s seat at table {table}{missed}"[:200],
-               new={"entrant": entrant.number, "name": str(entrant), "from_round": current,
-                    "table": table})
+        _audit(event, who, Action.FIELD_CHANGED, _late_what(event, kind, movement, added, current)[:200],
+               new={"entrants": {str(e.number): str(e) for e in added}, "from_round": current,
+                    "table": _late_table(movement, added[0].number, current)})
     return event
+
+
+def _late_table(movement: Movement, entrant: int, round_no: int) -> int:
+    """Where ``entrant`` sits in round ``round_no``."""
+    return next(t.table for t in movement.round(round_no).tables if entrant in t.seats().values())
+
+
+def _late_what(event: Event, kind: str, movement: Movement, added: list, current: int) -> str:
+    """The audit's sentence for late arrivals: who joined, where, and their sit-outs."""
+    missed = ("" if current == 1 else f"; round 1 is {'its' if len(added) == 1 else 'their'} sit-out"
+              if current == 2 else f"; rounds 1 to {current - 1} are {'its' if len(added) == 1 else 'their'} sit-outs")
+    if kind == "table":
+        ns, ew = added
+        return (f"added table {movement.tables} late, from round {current}: N-S pair {ns.number} "
+                f"({ns}) sits still there, E-W pair {ew.number} ({ew}) takes the E-W seat of "
+                f"another table each round{missed}")
+    noun, entrant = entrants.NOUNS[event.form], added[0]
+    return (f"added {noun} {entrant.number} ({entrant}) late: from round {current} it plays the "
+            f"missing {noun}'s seat at table {_late_table(movement, entrant.number, current)}{missed}")
 
 
 def _session(event: Event, method: str) -> Session:

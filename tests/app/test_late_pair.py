@@ -52,7 +52,7 @@ def test_a_late_pair_joins_after_round_two_and_is_scored_for_the_rounds_missed(s
     assert audit.who == "barney" and audit.what == (
         "added pair 8 (Late Lucy & Tardy Tom) late: from round 3 it plays the missing pair's seat "
         "at table 4; rounds 1 to 2 are its sit-outs")
-    assert audit.new == {"entrant": 8, "name": "Late Lucy & Tardy Tom", "from_round": 3, "table": 4}
+    assert audit.new == {"entrants": {"8": "Late Lucy & Tardy Tom"}, "from_round": 3, "table": 4}
 
     for number in (3, 4):
         play_round(event, number)
@@ -105,7 +105,7 @@ def test_the_control_room_offers_the_late_pair_and_adds_it(director_client, seve
     response = director_client.post(reverse("director:control-late", args=[event.pk]),
                                     {"names": "Late Lucy & Tardy Tom"}, follow=True)
     text = response.content.decode()
-    assert "The late pair is in: pair 8 (Late Lucy &amp; Tardy Tom) late" in text
+    assert "Pair 8 (Late Lucy &amp; Tardy Tom) late: from round 3" in text
     assert event.pairs.count() == 8
 
 
@@ -136,7 +136,8 @@ def test_refused_when_nobody_sits_out(director_client, club):
     with pytest.raises(LifecycleError, match=message):
         lifecycle.add_late(event, "barney", "Late Lucy & Tardy Tom")
     page = director_client.get(reverse("director:control", args=[event.pk])).content.decode()
-    assert message in page and reverse("director:control-late", args=[event.pk]) not in page
+    assert message in page and 'name="kind" value="pair"' not in page
+    assert 'name="kind" value="table"' in page, "a late table may still join"
 
 
 def test_the_sit_out_is_taken_once(seven):

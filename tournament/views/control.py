@@ -112,8 +112,13 @@ class Room:
 
     def rows(self):
         """Tables x rounds, for the grid."""
-        return [(t, [self.cells[(r, t)] for r in sorted(self.rounds)])
+        return [(t, [self._cell(r, t) for r in sorted(self.rounds)])
                 for t in range(1, self.movement.tables + 1)]
+
+    def _cell(self, round_no: int, table: int) -> Cell:
+        """A table's cell in a round; a table added late has no play before it joined."""
+        return self.cells.get((round_no, table)) or Cell(round_no, table, 0, False,
+                                                         self.rounds[round_no].status)
 
     @property
     def current(self) -> Round | None:
@@ -167,11 +172,13 @@ def _context(event) -> dict:
 
 
 def _late(event) -> dict:
-    """The late pair's form: offered while play runs in a movement with a missing pair's seat
-    (a round already begun is refused when the form is sent, with the reason)."""
+    """The late arrivals' forms while play runs: a late pair where the movement has a missing
+    pair's seat, a late table where it can take one; else why not (a round already begun
+    is refused when the form is sent, with the reason)."""
     if event.status != event.Status.PLAYING:
         return {}
-    return {"late_noun": NOUNS[event.form], "late_refused": lifecycle.no_late_place(event)}
+    return {"late_noun": NOUNS[event.form], "late_refused": lifecycle.no_late_place(event),
+            "late_table_refused": lifecycle.no_late_place(event, "table")}
 
 
 def control(request, event_id):
@@ -227,17 +234,20 @@ def advance(request, event_id):
 
 @require_POST
 def add_late(request, event_id):
-    """A late pair joins in the missing pair's seat from the current round (audited)."""
+    """Late arrivals join from the current round (audited): a pair in the missing pair's seat,
+    or (``kind`` "table") an N-S and an E-W pair at a new table."""
     event = _seated(request, event_id)
+    kind = "table" if request.POST.get("kind") == "table" else "pair"
+    text = "\n".join(request.POST.get(field, "") for field in ("names", "names_ew")[:1 + (kind == "table")])
     try:
-        event = lifecycle.add_late(event, request.user.username, request.POST.get("names", ""))
+        event = lifecycle.add_late(event, request.user.username, text, kind)
     except UserError as exc:
         messages.error(request, exc.message)
     else:
         entry = event.audit.filter(action=AuditEntry.Action.FIELD_CHANGED).first()
-        messages.success(request, f"The late {NOUNS[event.form]} is in: "
-                                  f"{entry.what.removeprefix('added ')}. Its table's link "
-                                  "shows the new names; print its table card again if you "
+        what = entry.what.removeprefix("added ")
+        messages.success(request, f"{what[0].upper()}{what[1:]}. The tables' "
+                                  "links show the new seats; print the table cards again if you "
                                   "hand out cards.")
     return redirect("director:control", event.pk)
 
