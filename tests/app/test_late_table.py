@@ -5,13 +5,15 @@ from round 3; each round the late E-W pair hosts at one table of the field and
 the E-W pair it displaces plays the same trays at table 6, one slot later.
 """
 
+import io
 import json
 
+import pdfplumber
 import pytest
 from django.urls import reverse
 
 from app_fixtures import play_round, seated
-from tournament import lifecycle, results
+from tournament import lifecycle, printing, results
 from tournament.lifecycle import LifecycleError
 from tournament.models import AuditEntry, Event, TableSeat
 from tournament.scoring import score
@@ -109,3 +111,11 @@ def test_two_pairs_are_needed(ten):
     with pytest.raises(Exception, match=r"Enter the late pairs one a line \(2 lines\): 1 line given"):
         lifecycle.add_late(ten, "barney", "Late Lucy & Tardy Tom", kind="table")
     assert ten.pairs.count() == 10
+
+
+def test_the_whole_printing_pack_with_a_late_table(ten):
+    event = lifecycle.add_late(ten, "barney", LATE, kind="table")
+    pdf = printing.build_pack(event_session(event))
+    with pdfplumber.open(io.BytesIO(pdf)) as doc:
+        text = "\n".join(page.extract_text() for page in doc.pages)
+    assert "Table 6" in text and "Slow Sam & Belated Bea" in text
