@@ -27,7 +27,8 @@ CASES = [(name, variant, pairs) for name, variant, sizes in WITH_A_MISSING_PAIR 
          if pairs in movements.get(name).sizes]
 
 
-def _generated(name, variant, pairs):
+def generated(name, variant, pairs):
+    """The movement, or the test skipped when the system does not serve that size."""
     try:
         return movements.get(name)(pairs, variant=variant)
     except MovementError:
@@ -36,7 +37,7 @@ def _generated(name, variant, pairs):
 
 @pytest.mark.parametrize("name,variant,pairs", CASES)
 def test_a_late_pair_joins_in_every_round(name, variant, pairs):
-    m = _generated(name, variant, pairs)
+    m = generated(name, variant, pairs)
     for first in (r.round for r in m.rounds):
         joined = join(m, first)
         report = check(joined)
