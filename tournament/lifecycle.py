@@ -403,7 +403,7 @@ def late_refusal(event: Event, kind: str = "pair") -> str | None:
     named = f"table{'s' if len(busy) > 1 else ''} {', '.join(map(str, busy))}"
     last = event.rounds.order_by("-number").values_list("number", flat=True).first()
     after = (f"add the late {noun} once round {current} is closed, before round {current + 1} "
-             "has results" if current < last else f"it is the last round, so no round is left to join")
+             "has results" if current < last else "it is the last round, so no round is left to join")
     return (f"Round {current} is in progress ({named} entered results): a late {noun} joins "
             f"between rounds; {after}.")
 
@@ -439,8 +439,9 @@ def _late_table(movement: Movement, entrant: int, round_no: int) -> int:
 
 def _late_what(event: Event, kind: str, movement: Movement, added: list, current: int) -> str:
     """The audit's sentence for late arrivals: who joined, where, and their sit-outs."""
-    missed = ("" if current == 1 else f"; round 1 is {'its' if len(added) == 1 else 'their'} sit-out"
-              if current == 2 else f"; rounds 1 to {current - 1} are {'its' if len(added) == 1 else 'their'} sit-outs")
+    whose = "its" if len(added) == 1 else "their"
+    missed = {1: "", 2: f"; round 1 is {whose} sit-out"}.get(
+        current, f"; rounds 1 to {current - 1} are {whose} sit-outs")
     if kind == "table":
         ns, ew = added
         return (f"added table {movement.tables} late, from round {current}: N-S pair {ns.number} "

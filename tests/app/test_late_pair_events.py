@@ -206,3 +206,20 @@ def test_a_backup_restores_the_late_pair_as_it_was(seven):
     assert again.current_round == 4 and str(again.pairs.get(number=8)) == "Late Lucy & Tardy Tom"
     assert list(TableSeat.objects.filter(round__event=again, table=4).order_by("round__number")
                 .values_list("ns", flat=True)) == [None, None, 8, 8]
+
+
+def test_refused_in_the_last_round_once_it_has_begun(seven):
+    event = after_two_rounds(seven)
+    play_round(event, 3)
+    play_round(event, 4, skip=(2, 3, 4))
+    with pytest.raises(LifecycleError, match="Round 4 is in progress .*it is the last round, so no "
+                                             "round is left to join"):
+        lifecycle.add_late(event, "barney", "Late Lucy & Tardy Tom")
+
+
+def test_a_late_player_has_no_table_at_an_individual_event(club):
+    event = lifecycle.start(seated(club, "safford-individuals", 9, form="individuals",
+                                   method="individual-loss"), "barney")
+    with pytest.raises(LifecycleError, match="There is no place for a late player: in round 1 the "
+                                             "player sitting out has no table to play at"):
+        lifecycle.add_late(event, "barney", "Late Lucy")
