@@ -59,13 +59,11 @@ def vacancy(movement: Movement, rnd: Round) -> tuple[Table, str]:
             return table, "ns"
     if not unplayed and len(unseated) == 1:
         raise MovementError(f"in round {rnd.round} the {noun} sitting out has no table to play "
-                            f"at (nobody is missing there): a late {noun} cannot take the "
-                            "sit-out in this movement")
+                            "at (nobody is missing there)")
     if not unplayed:
-        raise MovementError(f"nobody sits out in round {rnd.round}: this movement has no "
-                            f"place for a late {noun}")
-    raise MovementError(f"round {rnd.round} has {len(rnd.idle)} {noun}s sitting out: a late "
-                        f"{noun} can take the place only of one missing {noun}")
+        raise MovementError(f"nobody sits out in round {rnd.round}")
+    raise MovementError(f"round {rnd.round} has {len(rnd.idle)} {noun}s sitting out, and a late "
+                        f"{noun} takes the place of one missing {noun} only")
 
 
 def join(movement: Movement, from_round: int) -> Movement:

@@ -54,8 +54,8 @@ def add_table(movement: Movement, from_round: int) -> Movement:
     later = [r for r in movement.rounds if r.round >= from_round]
     for rnd in later:
         if rnd.idle or not all(t.played for t in rnd.tables):
-            raise MovementError(f"a pair sits out in round {rnd.round}: a late pair takes that "
-                                "place first, and a table is added when two more arrive")
+            raise MovementError(f"a pair sits out in round {rnd.round} (a late pair takes that "
+                                "place first, and a table is added when two more arrive)")
         if any(len(t.trays) < 2 for t in rnd.tables):
             raise MovementError("the late table shares a table's trays, one slot later, so it "
                                 "needs two trays a round or more")

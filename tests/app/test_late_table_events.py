@@ -97,7 +97,7 @@ def test_refused_while_the_round_is_in_progress(ten):
 def test_refused_while_a_pair_sits_out(club):
     event = lifecycle.start(seated(club, "mitchell", 9), "barney")
     with pytest.raises(LifecycleError, match="There is no place for a late table: a pair sits out "
-                                             "in round 1: a late pair takes that place first"):
+                                             r"in round 1 \(a late pair takes that place first"):
         lifecycle.add_late(event, "barney", LATE, kind="table")
 
 

@@ -76,7 +76,7 @@ def test_a_late_pair_in_a_mitchell_sits_north_south_at_the_last_table():
     ("mitchell", 8, "nobody sits out in round 2"),
     ("howell-pairs", 8, "nobody sits out"),
     ("safford-individuals", 9, "has no table to play at"),
-    ("put-in-bay", 15, "a late pair cannot join a teams event|can take the place only of one"),
+    ("put-in-bay", 15, "a late pair cannot join a teams event|takes the place of one missing pair only"),
 ])
 def test_no_place_for_a_late_entrant_is_refused(name, entrants, message):
     m = movements.get(name)(entrants)
