@@ -38,27 +38,34 @@ from .model import Movement, Round, Table
 KEY = "late_tables"
 
 
+def refusal(movement: Movement, from_round: int) -> str | None:
+    """Why ``movement`` cannot take a late table from round ``from_round`` at all (not pairs,
+    a sit-out left, one tray a round), before any host is searched; None when it may."""
+    if movement.form != "pairs":
+        return "a late table of two pairs joins a pairs movement only"
+    numbers = [r.round for r in movement.rounds]
+    if isinstance(from_round, bool) or not isinstance(from_round, int) or from_round not in numbers:
+        return f"the late table must join in one of rounds {numbers[0]} to {numbers[-1]}, not {from_round!r}"
+    for rnd in movement.rounds[numbers.index(from_round):]:
+        if rnd.idle or not all(t.played for t in rnd.tables):
+            return (f"a pair sits out in round {rnd.round} (a late pair takes that place first, "
+                    "and a table is added when two more arrive)")
+        if any(len(t.trays) < 2 for t in rnd.tables):
+            return ("the late table shares a table's trays, one slot later, so it needs two trays "
+                    "a round or more")
+    return None
+
+
 def add_table(movement: Movement, from_round: int) -> Movement:
     """``movement`` with a late table of two late pairs from round ``from_round`` on.
 
     Raises :class:`MovementError`, in words a director understands, when the
-    movement cannot take one (not pairs, a sit-out left, one tray a round, or
-    no choice of hosts keeps every rule).
+    movement cannot take one (:func:`refusal`, or no choice of hosts keeps every rule).
     """
-    if movement.form != "pairs":
-        raise MovementError("a late table of two pairs joins a pairs movement only")
-    numbers = [r.round for r in movement.rounds]
-    if isinstance(from_round, bool) or not isinstance(from_round, int) or from_round not in numbers:
-        raise MovementError(f"the late table must join in one of rounds {numbers[0]} to "
-                            f"{numbers[-1]}, not {from_round!r}")
+    problem = refusal(movement, from_round)
+    if problem:
+        raise MovementError(problem)
     later = [r for r in movement.rounds if r.round >= from_round]
-    for rnd in later:
-        if rnd.idle or not all(t.played for t in rnd.tables):
-            raise MovementError(f"a pair sits out in round {rnd.round} (a late pair takes that "
-                                "place first, and a table is added when two more arrive)")
-        if any(len(t.trays) < 2 for t in rnd.tables):
-            raise MovementError("the late table shares a table's trays, one slot later, so it "
-                                "needs two trays a round or more")
     most = _most_meetings(movement)
     hosts = _hosts(later, most)
     if hosts is None:
@@ -92,7 +99,7 @@ def add_table(movement: Movement, from_round: int) -> Movement:
     )
 
 
-SEARCH_STEPS = 20_000   # hosts tried before the search gives up (well under a second)
+SEARCH_STEPS = 2_000   # hosts tried before the search gives up (well under a second at 60 tables)
 
 
 def _hosts(rounds: list[Round], most: int) -> dict[int, int] | None:
@@ -110,7 +117,7 @@ def _hosts(rounds: list[Round], most: int) -> dict[int, int] | None:
     def search(index: int) -> bool:
         if index == len(rounds):
             return True
-        for table in _candidates(rounds[index]):
+        for table in _candidates(rounds[index], chosen[-1] if chosen else None):
             trays = set(table.trays)
             if met["ns", table.ns] >= most or met["ew", table.ew] >= most or trays & played:
                 continue
@@ -134,11 +141,15 @@ def _hosts(rounds: list[Round], most: int) -> dict[int, int] | None:
     return {rnd.round: table for rnd, table in zip(rounds, chosen)}
 
 
-def _candidates(rnd: Round) -> list[Table]:
-    """The tables that may host in ``rnd``, the last first: those sharing their trays with
-    no other table (a late table already shares its host's)."""
+def _candidates(rnd: Round, previous: int | None) -> list[Table]:
+    """The tables that may host in ``rnd``: those sharing their trays with no other table (a
+    late table already shares its host's), nearest below the previous host first (in a
+    basic Mitchell the host then moves down two tables a round), else the last first."""
     shared = Counter(frozenset(t.trays) for t in rnd.tables)
-    return sorted((t for t in rnd.tables if shared[frozenset(t.trays)] == 1), key=lambda t: -t.table)
+    free = [t for t in rnd.tables if shared[frozenset(t.trays)] == 1]
+    if previous is None:
+        return sorted(free, key=lambda t: -t.table)
+    return sorted(free, key=lambda t: (previous - t.table - 1) % len(rnd.tables))
 
 
 def _most_meetings(movement: Movement) -> int:

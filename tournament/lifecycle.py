@@ -22,7 +22,7 @@ from django.db import transaction
 
 from movements import Movement, MovementError
 from movements.late import join
-from movements.late_table import add_table
+from movements import late_table
 
 from . import entrants, results, seating
 from .errors import Code, UserError
@@ -371,7 +371,7 @@ def change_settings(event: Event, who: str, changes: dict, reason: str = "") -> 
 
 # Late arrivals: a pair takes the missing pair's seat, or two pairs make a late table
 # (docs/late-arrivals.md).  Kind -> how the movement takes them, from a round on.
-LATE = {"pair": join, "table": add_table}
+LATE = {"pair": join, "table": late_table.add_table}
 
 
 def _late_noun(event: Event, kind: str) -> str:
@@ -380,12 +380,16 @@ def _late_noun(event: Event, kind: str) -> str:
 
 def no_late_place(event: Event, kind: str = "pair") -> str | None:
     """Why the seated movement cannot take a late pair (``kind`` "pair": the missing pair's
-    seat) or a late table ("table") from the current round on; None when it can."""
-    try:
-        LATE[kind](results.movement_of(event), max(event.current_round, 1))
-    except MovementError as exc:
-        return f"There is no place for a late {_late_noun(event, kind)}: {exc}."
-    return None
+    seat) or a late table ("table") from the current round on; None when it may (a late
+    table's hosts are searched only when it is added: that may still refuse)."""
+    movement, current = results.movement_of(event), max(event.current_round, 1)
+    problem = late_table.refusal(movement, current) if kind == "table" else None
+    if kind == "pair":
+        try:
+            join(movement, current)
+        except MovementError as exc:
+            problem = str(exc)
+    return problem and f"There is no place for a late {_late_noun(event, kind)}: {problem}."
 
 
 def late_refusal(event: Event, kind: str = "pair") -> str | None:
@@ -423,7 +427,10 @@ def add_late(event: Event, who: str, text: str, kind: str = "pair") -> Event:
         if problem:
             raise LifecycleError(problem)
         current, before = event.current_round, results.movement_of(event)
-        movement = LATE[kind](before, current)
+        try:
+            movement = LATE[kind](before, current)
+        except MovementError as exc:
+            raise LifecycleError(f"There is no place for a late {_late_noun(event, kind)}: {exc}.") from None
         added = entrants.add_late(event, text, before.entrants + 1, movement.entrants - before.entrants)
         seating.refit(event, movement)
         _audit(event, who, Action.FIELD_CHANGED, _late_what(event, kind, movement, added, current)[:200],

@@ -119,3 +119,12 @@ def test_the_whole_printing_pack_with_a_late_table(ten):
     with pdfplumber.open(io.BytesIO(pdf)) as doc:
         text = "\n".join(page.extract_text() for page in doc.pages)
     assert "Table 6" in text and "Slow Sam & Belated Bea" in text
+
+
+def test_no_hosts_from_this_round_is_refused_with_the_reason(club):
+    """Nine tables, joining in round 1: no choice of hosts keeps every rule (a later round would)."""
+    event = lifecycle.start(seated(club, "mitchell", 18), "barney")
+    with pytest.raises(LifecycleError, match="There is no place for a late table: no table can host "
+                                             "the late pairs in every round from round 1"):
+        lifecycle.add_late(event, "barney", LATE, kind="table")
+    assert event.pairs.count() == 18 and event.tables.count() == 9
