@@ -11,10 +11,12 @@ import json
 import pdfplumber
 import pytest
 from django.urls import reverse
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 import movements
 from app_fixtures import close_rounds, play_round, seated
 from tournament import lifecycle, printing, results
+from tournament.entrants import split_partners
 from tournament.lifecycle import LifecycleError
 from tournament.models import AuditEntry, Event, TableSeat
 from tournament.scoring import score
@@ -223,3 +225,24 @@ def test_a_late_player_has_no_table_at_an_individual_event(club):
     with pytest.raises(LifecycleError, match="There is no place for a late player: in round 1 the "
                                              "player sitting out has no table to play at"):
         lifecycle.add_late(event, "barney", "Late Lucy")
+
+
+BAD_NAMES = st.one_of(st.sampled_from(["", "Lonely Larry", "&", " & ", "A & B & C", "A & B\nC & D",
+                                       "A & \x00", "North1 & Somebody", "x" * 5000 + " & y",
+                                       "Late Lucy & late lucy"]),
+                      st.text(max_size=40).filter(lambda t: len(split_partners(t)) != 2))
+
+
+# Names a late pair cannot have, posted to the control room: refused, nothing written.
+@settings(max_examples=30, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(names=BAD_NAMES)
+def test_malformed_names_are_refused_and_nothing_written(director_client, club, names):
+    event = Event.objects.filter(name="Late fuzz").first()
+    if event is None:
+        event = lifecycle.start(seated(club, "mitchell", 7), "barney")
+        Event.objects.filter(pk=event.pk).update(name="Late fuzz")
+    before = (event.pairs.count(), AuditEntry.objects.filter(event=event).count())
+    response = director_client.post(reverse("director:control-late", args=[event.pk]), {"names": names})
+    assert response.status_code == 302
+    assert (event.pairs.count(), AuditEntry.objects.filter(event=event).count()) == before
