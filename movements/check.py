@@ -111,6 +111,7 @@ class _Problems:
     def listed(self) -> list[str]:
         lines: list[str] = []
         for texts in self.by_kind.values():
+            texts = list(dict.fromkeys(texts))      # a rule tested twice (late entrants) says it once
             lines.extend(texts[:MAX_PER_KIND])
             if len(texts) > MAX_PER_KIND:
                 lines.append(f"… and {len(texts) - MAX_PER_KIND} more like this")

@@ -50,7 +50,7 @@ def _listed(movement: Movement, found: _Problems) -> dict[int, int] | None:
             found.add("late", f"the late {noun}s must be numbered after the field, "
                               f"{field + 1} to {movement.entrants}, not {', '.join(map(str, sorted(late)))}")
             return None
-    found.add("late", f"late must name each late {noun} and the round it joined, not {raw!r}")
+    found.add("late", f"late must name each late {noun} and the round it joined, not {raw!r:.80}")
     return None
 
 
@@ -106,7 +106,7 @@ def _without_late_tables(movement: Movement, late: dict[int, int], found: _Probl
     if not added or sorted(added) != list(range(field + 1, movement.tables + 1)) or not all(
             isinstance(f, int) and not isinstance(f, bool) and f in numbers for f in added.values()):
         found.add("late", f"late_tables must name the tables added after the field's "
-                          f"(numbered after them) and the round each joined, not {raw!r}")
+                          f"(numbered after them) and the round each joined, not {raw!r:.80}")
         return movement
     rounds = []
     for rnd in movement.rounds:

@@ -103,7 +103,7 @@ SEARCH_STEPS = 2_000   # hosts tried before the search gives up (well under a se
 
 
 def _hosts(rounds: list[Round], most: int) -> dict[int, int] | None:
-    """Round -> host table, by a depth-first search trying the last table first.
+    """Round -> host table, by a depth-first search (:func:`_candidates` gives the order).
 
     The late E-W pair meets the host's N-S pair, the late N-S pair the host's
     E-W pair, each at most ``most`` times, and both play the host's trays,
