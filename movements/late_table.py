@@ -53,6 +53,9 @@ def refusal(movement: Movement, from_round: int) -> str | None:
         if any(len(t.trays) < 2 for t in rnd.tables):
             return ("the late table shares a table's trays, one slot later, so it needs two trays "
                     "a round or more")
+        if not _unshared(rnd):
+            return (f"in round {rnd.round} every table already shares its trays with another, "
+                    "and the late table shares one table's")
     return None
 
 
@@ -145,11 +148,16 @@ def _candidates(rnd: Round, previous: int | None) -> list[Table]:
     """The tables that may host in ``rnd``: those sharing their trays with no other table (a
     late table already shares its host's), nearest below the previous host first (in a
     basic Mitchell the host then moves down two tables a round), else the last first."""
-    shared = Counter(frozenset(t.trays) for t in rnd.tables)
-    free = [t for t in rnd.tables if shared[frozenset(t.trays)] == 1]
+    free = _unshared(rnd)
     if previous is None:
         return sorted(free, key=lambda t: -t.table)
     return sorted(free, key=lambda t: (previous - t.table - 1) % len(rnd.tables))
+
+
+def _unshared(rnd: Round) -> list[Table]:
+    """The tables of ``rnd`` whose trays no other table plays."""
+    shared = Counter(frozenset(t.trays) for t in rnd.tables)
+    return [t for t in rnd.tables if shared[frozenset(t.trays)] == 1]
 
 
 def _most_meetings(movement: Movement) -> int:

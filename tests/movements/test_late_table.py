@@ -144,3 +144,15 @@ def test_checker_finds_a_late_pair_playing_a_tray_twice():
     again = replace(four.table(6), trays=three.table(6).trays)
     problems = check(_with_round(m, 4, tables=four.tables[:-1] + (again,))).problems
     assert any("pair 11 plays tray" in p and "twice" in p for p in problems)
+
+
+def test_no_host_where_every_table_shares_already():
+    """Where every table shares its trays with another (a twin Mitchell: here two halves made
+    by hand, each table t sharing with t + 4), no table can host."""
+    m = movements.get("mitchell")(8)
+    twinned = replace(m, tables=8, rounds=tuple(
+        replace(r, tables=r.tables + tuple(replace(t, table=t.table + 4, trays=t.trays[::-1],
+                                                   ns=t.ns + 8, ew=t.ew + 8) for t in r.tables))
+        for r in m.rounds), entrants=16)
+    with pytest.raises(MovementError, match="in round 2 every table already shares its trays"):
+        add_table(twinned, 2)
