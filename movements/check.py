@@ -52,6 +52,7 @@ def check(movement: Movement) -> Report:
     """Check ``movement`` against the universal rules and those of its system."""
     found = _Problems()
     played, movement = movement, check_evening.unswitched(movement, found)
+    movement = check_late.without_late(movement, found)
     facts = _Facts(movement, found)
     rules = _RULES_BY_VARIANT.get((movement.system, movement.variant)) or \
         _RULES_BY_SYSTEM.get(movement.system, _RULES_BY_FORM.get(movement.form, ()))
@@ -110,6 +111,7 @@ class _Problems:
     def listed(self) -> list[str]:
         lines: list[str] = []
         for texts in self.by_kind.values():
+            texts = list(dict.fromkeys(texts))      # a rule tested twice (late entrants) says it once
             lines.extend(texts[:MAX_PER_KIND])
             if len(texts) > MAX_PER_KIND:
                 lines.append(f"… and {len(texts) - MAX_PER_KIND} more like this")
@@ -566,7 +568,7 @@ _RULES_BY_FORM = {"teams": _TEAM_RULES}
 
 # The short forms of an evening (partial Howell, short individuals) keep the
 # full form's rules at most once; their rules are in movements.check_evening.
-from . import check_evening  # noqa: E402  (it reads this module's helpers)
+from . import check_evening, check_late  # noqa: E402  (they read this module's helpers)
 
 _RULES_BY_VARIANT = {
     ("howell-pairs", "partial"): (check_evening._meet_at_most_once,

@@ -11,6 +11,8 @@
 Parsing is pure; :func:`replace_entrants` writes the result while the event is a
 draft.  Once it is seated the numbers are fixed: :func:`rename_entrants` changes
 only names (a late arrival, a substitute), so every result stays where it is.
+The one exception, a late pair taking the missing pair's seat, adds an entrant
+numbered after the field (:func:`add_late`, called by ``lifecycle.add_late``).
 """
 
 from __future__ import annotations
@@ -178,21 +180,46 @@ def replace_entrants(event: Event, entries: list) -> None:
     event.individuals.all().delete()
     event.pairs.all().delete()
     event.teams.all().delete()
-
-    def add_pair(number: int, entry: PairEntry, team: Team | None = None) -> None:
-        player_a, player_b = _partners(event, entry)
-        Pair.objects.create(event=event, number=number, team=team, player_a=player_a,
-                            player_b=player_b, name=entry.name)
-
     for number, entry in enumerate(entries, 1):
-        if isinstance(entry, str):
-            Individual.objects.create(event=event, number=number, player=_player(event, entry))
-        elif isinstance(entry, PairEntry):
-            add_pair(number, entry)
-        else:
-            team = Team.objects.create(event=event, number=number, name=entry.name)
-            add_pair(2 * number - 1, entry.pairs[0], team)
-            add_pair(2 * number, entry.pairs[1], team)
+        _add(event, number, entry)
+
+
+def _add(event: Event, number: int, entry) -> Individual | Pair | Team:
+    """Write entrant ``number`` of the field: a player, a pair or a team (its pairs numbered
+    2n-1 and 2n)."""
+    if isinstance(entry, str):
+        return Individual.objects.create(event=event, number=number, player=_player(event, entry))
+    if isinstance(entry, PairEntry):
+        return _add_pair(event, number, entry)
+    team = Team.objects.create(event=event, number=number, name=entry.name)
+    _add_pair(event, 2 * number - 1, entry.pairs[0], team)
+    _add_pair(event, 2 * number, entry.pairs[1], team)
+    return team
+
+
+def _add_pair(event: Event, number: int, entry: PairEntry, team: Team | None = None) -> Pair:
+    player_a, player_b = _partners(event, entry)
+    return Pair.objects.create(event=event, number=number, team=team, player_a=player_a,
+                               player_b=player_b, name=entry.name)
+
+
+def add_late(event: Event, text: str, first: int, count: int = 1) -> list[Individual | Pair]:
+    """Enter the ``count`` late pairs (or players) that ``text`` names, one a line, as
+    entrants ``first``, ``first + 1``, ... of a seated field; refused when the lines are not
+    ``count``, or name someone already playing."""
+    entries = parse(event.form, text)
+    noun = NOUNS[event.form]
+    if len(entries) != count:
+        wanted = "on one line" if count == 1 else f"one a line ({count} lines)"
+        raise EntrantsError([f"Enter the late {noun}{'s' if count > 1 else ''} {wanted}: "
+                             f"{len(entries)} line{'s' if len(entries) != 1 else ''} given."])
+    playing = {str(player).lower(): entrant for entrant in _field(event)
+               for player in _players(entrant)}
+    problems = [f"{name} is already playing ({noun} {playing[name.lower()].number})"
+                for name in _player_names(entries) if name.lower() in playing]
+    if problems:
+        raise EntrantsError(problems)
+    return [_add(event, number, entry) for number, entry in enumerate(entries, first)]
 
 
 def _player(event: Event, name: str) -> Player:
@@ -226,12 +253,7 @@ def rename_entrants(event: Event, text: str, who: str) -> int:
     lines = _lines(text)
     entries = parse(event.form, text, known=known_pairs(event))
     noun = NOUNS[event.form]
-    if event.form == Event.Form.INDIVIDUALS:
-        field = list(event.individuals.select_related("player"))
-    elif event.form == Event.Form.PAIRS:
-        field = list(event.pairs.select_related("player_a", "player_b"))
-    else:
-        field = list(_teams(event))
+    field = _field(event)
     if len(entries) != len(field):
         raise EntrantsError(_count_problems(field, lines, noun))
     old, new = {}, {}
@@ -245,6 +267,15 @@ def rename_entrants(event: Event, text: str, who: str) -> int:
             event=event, who=who, action=AuditEntry.Action.FIELD_CHANGED, old=old, new=new,
             what=f"renamed {len(old)} {noun}{'s' if len(old) != 1 else ''} after seating")
     return len(old)
+
+
+def _field(event: Event) -> list:
+    """The event's entrants in number order: players, pairs or teams."""
+    if event.form == Event.Form.INDIVIDUALS:
+        return list(event.individuals.select_related("player"))
+    if event.form == Event.Form.PAIRS:
+        return list(event.pairs.select_related("player_a", "player_b"))
+    return list(_teams(event))
 
 
 def known_pairs(event: Event) -> set[str]:
@@ -261,6 +292,13 @@ def _count_problems(field: list, lines: list[tuple[int, str]], noun: str) -> lis
                 for i, (n, line) in enumerate(lines[len(field):], 1)]
     return [f"{noun.capitalize()} {entrant.number} ({_line(entrant)}) has no line: {rule}"
             for entrant in field[len(lines):]]
+
+
+def _players(entrant) -> list[Player]:
+    """The players of a player's or a pair's entry."""
+    if isinstance(entrant, Individual):
+        return [entrant.player]
+    return [p for p in (entrant.player_a, entrant.player_b) if p]
 
 
 def _line(entrant) -> str:

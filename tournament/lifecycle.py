@@ -20,9 +20,11 @@ from dataclasses import dataclass
 
 from django.db import transaction
 
-from movements import Movement
+from movements import Movement, MovementError
+from movements.late import join
+from movements import late_table
 
-from . import results, seating
+from . import entrants, results, seating
 from .errors import Code, UserError
 from .models import AuditEntry, Event, Result, Round
 from .scoring.session import Session
@@ -65,6 +67,8 @@ STEPS = {s.name: s for s in (
          danger=True),
     Step("publish", "Publish the results", (Status.FINISHED,)),
     Step("withdraw", "Withdraw from the public pages", (Status.PUBLISHED,)),
+    Step("add-late-pair", "Add a late pair", (Status.PLAYING,)),
+    Step("add-late-table", "Add a late table", (Status.PLAYING,)),
     Step("change-settings", "Change the settings", (Status.DRAFT, Status.SEATED, Status.PLAYING, Status.FINISHED)),
     Step("delete", "Delete the event", tuple(Status), needs_confirmation=True, unplayed=True, danger=True),
 )}
@@ -363,6 +367,96 @@ def change_settings(event: Event, who: str, changes: dict, reason: str = "") -> 
         _audit(event, who, Action.SETTINGS_CHANGED, f"changed the event's {', '.join(changed)}",
                reason=reason.strip(), old=old, new={k: str(v) for k, v in changed.items()})
     return event
+
+
+# Late arrivals: a pair takes the missing pair's seat, or two pairs make a late table
+# (docs/late-arrivals.md).  Kind -> how the movement takes them, from a round on.
+LATE = {"pair": join, "table": late_table.add_table}
+
+
+def _late_noun(event: Event, kind: str) -> str:
+    return "table" if kind == "table" else entrants.NOUNS[event.form]
+
+
+def no_late_place(event: Event, kind: str = "pair") -> str | None:
+    """Why the seated movement cannot take a late pair (``kind`` "pair": the missing pair's
+    seat) or a late table ("table") from the current round on; None when it may (a late
+    table's hosts are searched only when it is added: that may still refuse)."""
+    movement, current = results.movement_of(event), max(event.current_round, 1)
+    problem = late_table.refusal(movement, current) if kind == "table" else None
+    if kind == "pair":
+        try:
+            join(movement, current)
+        except MovementError as exc:
+            problem = str(exc)
+    return problem and f"There is no place for a late {_late_noun(event, kind)}: {problem}."
+
+
+def late_refusal(event: Event, kind: str = "pair") -> str | None:
+    """Why a late pair (a late player at an individual event) or a late table cannot join
+    now (None when it can): play must be running, the movement must take it, and the
+    current round must not have begun (no result entered yet)."""
+    problem = refusal(event, f"add-late-{kind}") or no_late_place(event, kind)
+    if problem:
+        return problem
+    noun, current = _late_noun(event, kind), event.current_round
+    busy = sorted(set(Result.objects.filter(event=event, round__number=current)
+                      .values_list("table", flat=True)))
+    if not busy:
+        return None
+    named = f"table{'s' if len(busy) > 1 else ''} {', '.join(map(str, busy))}"
+    last = event.rounds.order_by("-number").values_list("number", flat=True).first()
+    after = (f"add the late {noun} once round {current} is closed, before round {current + 1} "
+             "has results" if current < last else "it is the last round, so no round is left to join")
+    return (f"Round {current} is in progress ({named} entered results): a late {noun} joins "
+            f"between rounds; {after}.")
+
+
+def add_late(event: Event, who: str, text: str, kind: str = "pair") -> Event:
+    """Late arrivals join a running event from the current round on, which has no result yet:
+    a pair (``text``: its line, "Alice & Bob") in the missing pair's seat, or, ``kind``
+    "table", two pairs (two lines, N-S then E-W) at a new table.
+
+    The one change to the number of entrants once seated: the late pairs are numbered
+    after the field, the movement records them (``movements.late``, ``movements.late_table``),
+    and the rounds already played are their sit-outs.
+    """
+    with transaction.atomic():
+        event = _locked(event)
+        problem = late_refusal(event, kind)
+        if problem:
+            raise LifecycleError(problem)
+        current, before = event.current_round, results.movement_of(event)
+        try:
+            movement = LATE[kind](before, current)
+        except MovementError as exc:
+            raise LifecycleError(f"There is no place for a late {_late_noun(event, kind)}: {exc}.") from None
+        added = entrants.add_late(event, text, before.entrants + 1, movement.entrants - before.entrants)
+        seating.refit(event, movement)
+        _audit(event, who, Action.FIELD_CHANGED, _late_what(event, kind, movement, added, current)[:200],
+               new={"entrants": {str(e.number): str(e) for e in added}, "from_round": current,
+                    "table": _late_table(movement, added[0].number, current)})
+    return event
+
+
+def _late_table(movement: Movement, entrant: int, round_no: int) -> int:
+    """Where ``entrant`` sits in round ``round_no``."""
+    return next(t.table for t in movement.round(round_no).tables if entrant in t.seats().values())
+
+
+def _late_what(event: Event, kind: str, movement: Movement, added: list, current: int) -> str:
+    """The audit's sentence for late arrivals: who joined, where, and their sit-outs."""
+    whose = "its" if len(added) == 1 else "their"
+    missed = {1: "", 2: f"; round 1 is {whose} sit-out"}.get(
+        current, f"; rounds 1 to {current - 1} are {whose} sit-outs")
+    if kind == "table":
+        ns, ew = added
+        return (f"added table {movement.tables} late, from round {current}: N-S pair {ns.number} "
+                f"({ns}) sits still there, E-W pair {ew.number} ({ew}) takes the E-W seat of "
+                f"another table each round{missed}")
+    noun, entrant = entrants.NOUNS[event.form], added[0]
+    return (f"added {noun} {entrant.number} ({entrant}) late: from round {current} it plays the "
+            f"missing {noun}'s seat at table {_late_table(movement, entrant.number, current)}{missed}")
 
 
 def _session(event: Event, method: str) -> Session:

@@ -113,6 +113,49 @@ def lay_out(event: Event, movement: Movement) -> Event:
 
 
 @transaction.atomic
+def refit(event: Event, movement: Movement) -> Event:
+    """The seated event takes ``movement``: its own movement with other seats, and perhaps
+    a table added (late arrivals, ``tournament.lifecycle``).
+
+    The rounds stay, every table keeps its trays, and every result stays with them;
+    the seats that change, the rounds' sit-outs and the new tables (with their links)
+    are written.  ``seated_at`` moves on, so every worker reads the new movement
+    (what it keeps is keyed by it).
+    """
+    before = Movement.from_json(event.movement)
+    if [r.round for r in before.rounds] != [r.round for r in movement.rounds] or any(
+            {t.table: t.trays for t in old.tables}.items() - {t.table: t.trays for t in new.tables}.items()
+            for old, new in zip(before.rounds, movement.rounds)):
+        raise SeatingError("Only the seats can change in a seated event, and tables be added: "
+                           "its rounds, and the trays of its tables, stay as they are.")
+    problems = check(movement).problems
+    if movement.entrants != entrant_count(event):
+        problems.insert(0, f"The movement is for {movement.entrants} entrants; the event has "
+                           f"{entrant_count(event)}.")
+    if problems:
+        raise SeatingError(" ".join(problems))
+    EventTable.objects.bulk_create(EventTable(event=event, number=n)
+                                   for n in range(before.tables + 1, movement.tables + 1))
+    rounds = {r.number: r for r in event.rounds.all()}
+    added = []
+    for old, new in zip(before.rounds, movement.rounds):
+        db_round, was = rounds[new.round], {t.table: t for t in old.tables}
+        if old.idle != new.idle:
+            Round.objects.filter(pk=db_round.pk).update(idle=list(new.idle))
+        for now in new.tables:
+            if now.table not in was:
+                added.append(TableSeat(round=db_round, table=now.table, trays=list(now.trays),
+                                       **now.seats()))
+            elif was[now.table] != now:
+                TableSeat.objects.filter(round=db_round, table=now.table).update(**now.seats())
+    TableSeat.objects.bulk_create(added)
+    event.movement = movement.to_json()
+    event.seated_at = timezone.now()
+    event.save(update_fields=["movement", "seated_at", "updated_at"])
+    return event
+
+
+@transaction.atomic
 def take_up(event: Event) -> Event:
     """Undo :func:`lay_out`: the rounds, tables, trays (with their deals) and trump slips go.
 

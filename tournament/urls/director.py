@@ -33,6 +33,7 @@ urlpatterns = [
     path(event + "control/live/", control.live, name="control-live"),
     path(event + "control/standings/", control.standings, name="control-standings"),
     path(event + "control/advance/", control.advance, name="control-advance"),
+    path(event + "control/late/", control.add_late, name="control-late"),
     path(event + "control/settle/", control.settle, name="control-settle"),
     path(event + "control/tables/<int:table>/qr.svg", control.table_qr, name="table-qr"),
     path(event + "control/tables/<int:table>/renew/", control.renew_link, name="table-renew"),

@@ -20,8 +20,10 @@ from movements import Movement
 
 from .. import lifecycle, results
 from ..access import director_event
+from ..entrants import NOUNS
+from ..errors import UserError
 from ..lifecycle import LifecycleError
-from ..models import Result, Round
+from ..models import AuditEntry, Result, Round
 from ..parsing import whole_number
 from ..links import site_context, table_links, table_url
 from ..result_forms import RulingForm
@@ -110,8 +112,13 @@ class Room:
 
     def rows(self):
         """Tables x rounds, for the grid."""
-        return [(t, [self.cells[(r, t)] for r in sorted(self.rounds)])
+        return [(t, [self._cell(r, t) for r in sorted(self.rounds)])
                 for t in range(1, self.movement.tables + 1)]
+
+    def _cell(self, round_no: int, table: int) -> Cell:
+        """A table's cell in a round; a table added late has no play before it joined."""
+        return self.cells.get((round_no, table)) or Cell(round_no, table, 0, False,
+                                                         self.rounds[round_no].status)
 
     @property
     def current(self) -> Round | None:
@@ -164,13 +171,23 @@ def _context(event) -> dict:
     return {"event": event, "room": _room(event), "legend": STATES.items()}
 
 
+def _late(event) -> dict:
+    """The late arrivals' forms while play runs: a late pair where the movement has a missing
+    pair's seat, a late table where it can take one; else why not (a round already begun
+    is refused when the form is sent, with the reason)."""
+    if event.status != event.Status.PLAYING:
+        return {}
+    return {"late_noun": NOUNS[event.form], "late_refused": lifecycle.no_late_place(event),
+            "late_table_refused": lifecycle.no_late_place(event, "table")}
+
+
 def control(request, event_id):
     """The whole control room; its parts then refresh themselves."""
     event = _seated(request, event_id)
     tables = [(t, table_links(t, request)) for t in event.tables.all()]
     return render(request, "control/room.html", {**_context(event), "tables": tables,
                                                  "ruling": RulingForm(auto_id="any-%s"),
-                                                 **site_context(request),
+                                                 **site_context(request), **_late(event),
                                                  **_standings(request, event)})
 
 
@@ -212,6 +229,26 @@ def advance(request, event_id):
     else:
         messages.success(request, "Round closed: play is finished." if event.status == event.Status.FINISHED
                          else f"Round closed: round {event.current_round} is open.")
+    return redirect("director:control", event.pk)
+
+
+@require_POST
+def add_late(request, event_id):
+    """Late arrivals join from the current round (audited): a pair in the missing pair's seat,
+    or (``kind`` "table") an N-S and an E-W pair at a new table."""
+    event = _seated(request, event_id)
+    kind = "table" if request.POST.get("kind") == "table" else "pair"
+    text = "\n".join(request.POST.get(field, "") for field in ("names", "names_ew")[:1 + (kind == "table")])
+    try:
+        event = lifecycle.add_late(event, request.user.username, text, kind)
+    except UserError as exc:
+        messages.error(request, exc.message)
+    else:
+        entry = event.audit.filter(action=AuditEntry.Action.FIELD_CHANGED).first()
+        what = entry.what.removeprefix("added ")
+        messages.success(request, f"{what[0].upper()}{what[1:]}. The tables' "
+                                  "links show the new seats; print the table cards again if you "
+                                  "hand out cards.")
     return redirect("director:control", event.pk)
 
 

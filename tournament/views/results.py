@@ -107,9 +107,15 @@ def overview(request, event_id):
     counts: dict[tuple[int, int], int] = {}
     for r in Result.objects.filter(event=event).values_list("round__number", "table"):
         counts[r] = counts.get(r, 0) + 1
-    grid = [{"round": r.round, "cells": [
-        {"table": t.table, "played": t.played, "expected": len(t.trays),
-         "entered": counts.get((r.round, t.table), 0)} for t in r.tables]} for r in movement.rounds]
+    seats = {(r.round, t.table): t for r in movement.rounds for t in r.tables}
+
+    def cell(round_no: int, table: int) -> dict:
+        t = seats.get((round_no, table))       # none: a table added late, before it joined
+        return {"table": table, "played": t is not None and t.played,
+                "expected": len(t.trays) if t else 0, "entered": counts.get((round_no, table), 0)}
+
+    grid = [{"round": r.round, "cells": [cell(r.round, t) for t in range(1, movement.tables + 1)]}
+            for r in movement.rounds]
     return render(request, "results/overview.html", {
         "event": event, "grid": grid, "tables": range(1, movement.tables + 1),
         "trays": range(1, movement.trays + 1)})
