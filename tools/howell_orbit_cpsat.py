@@ -10,6 +10,12 @@ With a phantom, pair ``(i, x)`` meets the stationary seat on tray set ``(i, x)``
 Run: ``PYTHONPATH=/work/ortools-lib nice -n 19 .venv/bin/python
 tools/howell_orbit_cpsat.py 58 19 --plain --seconds 600`` (or ``46 15 --phantom``
 for 45 pairs); writes the pattern as JSON with ``--out``.
+
+Results (issue 15; one worker, wall-clock limits on a loaded two-core machine,
+about half of it CPU): 22 pairs on Z_7 × 3 orbits solved in 1 s; undecided
+(UNKNOWN) after 600 s: 58 pairs on Z_19 × 3 orbits, 57 (58 with the phantom)
+on Z_19 × 3, 45 on Z_15 × 3; after 200 s: the cyclic models themselves
+(``46 45 --phantom``, ``58 57 --plain``, ``58 57 --phantom``).
 """
 
 import argparse
