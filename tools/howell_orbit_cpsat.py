@@ -14,7 +14,7 @@ for 45 pairs); writes the pattern as JSON with ``--out``.
 Results (issue 15; one worker, wall-clock limits on a loaded two-core machine,
 about half of it CPU): 22 pairs on Z_7 × 3 orbits solved in 1 s; undecided
 (UNKNOWN) after 600 s: 58 pairs on Z_19 × 3 orbits, 57 (58 with the phantom)
-on Z_19 × 3, 45 on Z_15 × 3; after 200 s: the cyclic models themselves
+on Z_19 × 3, 45 on Z_15 × 3 and on Z_9 × 5; after 200 s: the cyclic models themselves
 (``46 45 --phantom``, ``58 57 --plain``, ``58 57 --phantom``).
 """
 
