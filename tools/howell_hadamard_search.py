@@ -61,7 +61,8 @@ def _tie(model, var, perms):
             model.add(v == var[image])
 
 
-def tray_sets(h, seed: int, seconds: float, perms):
+def tray_sets(h, seed: int, seconds: float, perms, meets=None):
+    """``meets``: optionally, for each pair the tray set on which it meets pair 0."""
     n = len(h)
     columns = range(1, n)
     model = cp_model.CpModel()
@@ -77,6 +78,8 @@ def tray_sets(h, seed: int, seconds: float, perms):
         at.setdefault((b, c), []).append(v)
     for vs in at.values():
         model.add_exactly_one(vs)
+    for q, c in (meets or {}).items():
+        model.add(x[0, q, c] == 1)
     _tie(model, x, perms)
     solver = _solve(model, seconds, seed)
     if solver is None:
@@ -109,17 +112,17 @@ def rounds(n: int, column_of, seed: int, seconds: float, perms):
     return {(p, q): r for (p, q, r), v in y.items() if solver.value(v)}
 
 
-def main() -> int:
-    pairs = int(sys.argv[1])
-    h = hadamard(pairs)
-    perms = symmetries(pairs) if "--plain" not in sys.argv else []
-    for seed in range(20):
-        column_of = tray_sets(h, seed, 600, perms)
+def seat(h, perms, meets=None, seconds=(600, 1800), seeds=range(20)):
+    """A schedule (per round the tables as (tray set, N-S, E-W)) seated on the
+    direction matrix ``h``, or None."""
+    pairs = len(h)
+    for seed in seeds:
+        column_of = tray_sets(h, seed, seconds[0], perms, meets)
         if column_of is None:
             print(f"seed {seed}: no tray sets", file=sys.stderr)
             continue
         print(f"seed {seed}: tray sets found", file=sys.stderr)
-        round_of = rounds(pairs, column_of, seed, 1800, perms)
+        round_of = rounds(pairs, column_of, seed, seconds[1], perms)
         if round_of is None:
             print(f"seed {seed}: no rounds", file=sys.stderr)
             continue
@@ -127,9 +130,17 @@ def main() -> int:
         for (p, q), c in column_of.items():
             ns, ew = (p, q) if h[p][c] > 0 else (q, p)
             schedule[round_of[p, q] - 1].append((c, ns, ew))
-        print(f"    {pairs}: {encode(schedule)!r},")
-        return 0
-    return 1
+        return schedule
+    return None
+
+
+def main() -> int:
+    pairs = int(sys.argv[1])
+    schedule = seat(hadamard(pairs), symmetries(pairs) if "--plain" not in sys.argv else [])
+    if schedule is None:
+        return 1
+    print(f"    {pairs}: {encode(schedule)!r},")
+    return 0
 
 
 if __name__ == "__main__":
