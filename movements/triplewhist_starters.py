@@ -1,23 +1,31 @@
 """Triplewhist starters found by search, kept because the search takes longer than a
 director should wait.
 
-Made by ``tools/triplewhist_search.c`` (random partner pairs, then an exhaustive
-matching of the pairs into tables; the seed noted, the same seed gives the same
-starter).  A table is (N, E, S, W); 4t players: None is the player who keeps his
-seat and the others are Z_(4t - 1); 4t + 1 players: Z_(4t + 1) without 0 (0 sits
-out).  The time each took, on one shared core: 16 to 33 players a few seconds,
-36 about 10 s, 40 about 30 s.  Every starter is checked again when used; do not
-edit."""
+Made by ``tools/triplewhist_search.c PLAYERS SEED SECONDS [thirds|cube]``, the
+seed and the method noted (the same seed gives the same starter).  Without a
+method: random partner pairs, then an exhaustive matching of the pairs into
+tables (16 to 33 players a few seconds each, 36 about 10 s, on a shared core;
+44 and more players found nothing in 4 minutes).  "thirds" (4t players, 3
+dividing 4t - 1) and "cube" (a multiplier u with u^3 = 1) ask the tables to come
+in threes under a symmetry that turns each kind of pair into the next, so the
+search is for a difference family: a second or less each.  A table is
+(N, E, S, W); 4t players: None is the player who keeps his seat and the others
+are Z_(4t - 1); 4t + 1 players: Z_(4t + 1) without 0 (0 sits out).  Every
+starter is checked again when used; do not edit."""
 
 STARTERS = {
-    16: ((11, 6, 0, 9), (2, 5, 4, 12), (1, 3, 7, 8), (None, 13, 10, 14)),  # seed 1
-    20: ((4, 8, 5, 17), (18, 12, 7, 16), (0, 2, 14, 15), (1, 6, None, 9), (3, 11, 10, 13)),  # seed 1
-    21: ((1, 15, 14, 19), (13, 5, 10, 11), (12, 9, 3, 20), (7, 16, 2, 17), (4, 6, 18, 8)),  # seed 1
-    24: ((0, 5, 10, 6), (21, 9, 12, 13), (19, 2, 1, 17), (3, 11, 20, 22), (8, None, 15, 18), (4, 14, 7, 16)),  # seed 1
-    25: ((9, 20, 1, 24), (4, 5, 13, 18), (2, 17, 16, 23), (3, 12, 21, 15), (6, 10, 8, 11), (22, 14, 7, 19)),  # seed 1
-    28: ((5, 6, 2, 19), (26, None, 8, 15), (4, 1, 23, 12), (10, 24, 0, 25), (18, 9, 3, 11), (13, 17, 7, 22), (21, 16, 14, 20)),  # seed 1
-    32: ((28, 5, 12, 13), (22, 9, 18, 16), (1, 21, 19, 24), (0, 6, 10, 20), (3, 7, 25, 8), (30, None, 4, 11), (2, 17, 14, 23), (15, 27, 26, 29)),  # seed 1
-    33: ((2, 12, 16, 19), (22, 10, 11, 28), (4, 9, 17, 15), (20, 1, 32, 6), (30, 24, 21, 25), (3, 27, 7, 29), (5, 18, 8, 26), (13, 14, 23, 31)),  # seed 1
-    36: ((7, 20, 34, 22), (28, None, 17, 19), (33, 3, 4, 31), (0, 11, 15, 25), (29, 23, 12, 32), (1, 2, 24, 6), (5, 8, 27, 13), (9, 16, 10, 26), (14, 18, 30, 21)),  # seed 1
-    40: ((7, None, 0, 13), (14, 19, 4, 35), (20, 8, 11, 25), (18, 2, 3, 38), (28, 10, 36, 37), (17, 23, 15, 34), (21, 12, 1, 33), (24, 27, 29, 31), (5, 16, 6, 30), (9, 26, 22, 32)),  # seed 1
+    16: ((4, 7, 9, 11), (0, 8, 14, 10), (1, 2, None, 5), (12, 6, 3, 13)),  # seed 1
+    20: ((18, 10, 6, 15), (0, 13, 1, 17), (8, 7, 2, 16), (None, 3, 9, 5), (4, 11, 12, 14)),  # seed 1
+    21: ((3, 9, 20, 12), (4, 8, 6, 18), (5, 10, 13, 11), (15, 14, 1, 19), (17, 7, 2, 16)),  # seed 1
+    24: ((3, 6, 4, 22), (12, 10, 2, 21), (15, 8, 1, 16), (20, 11, 0, 17), (None, 5, 18, 7), (13, 14, 9, 19)),  # seed 1
+    25: ((4, 15, 6, 21), (19, 20, 14, 23), (3, 5, 16, 13), (10, 18, 17, 22), (1, 7, 12, 8), (2, 9, 11, 24)),  # seed 1
+    28: ((7, 3, None, 20), (11, 6, 4, 21), (5, 16, 0, 24), (13, 12, 9, 18), (17, 2, 1, 26), (22, 14, 8, 15), (10, 23, 19, 25)),  # seed 1
+    32: ((0, 3, 6, 11), (21, 22, 16, 23), (15, 7, 2, 27), (25, 8, 4, 24), (1, 10, 18, 14), (17, 19, 5, 26), (None, 20, 13, 29), (9, 28, 12, 30)),  # seed 1
+    33: ((32, 7, 1, 21), (17, 6, 2, 26), (12, 19, 11, 29), (8, 5, 3, 9), (20, 16, 4, 23), (18, 28, 10, 31), (13, 15, 22, 27), (25, 24, 14, 30)),  # seed 1
+    36: ((10, 16, 2, 32), (29, 9, 5, 22), (3, 4, 7, 33), (30, 14, 12, 19), (20, 8, 0, 11), (18, 21, 6, 28), (27, 25, None, 26), (1, 15, 34, 24), (13, 17, 23, 31)),  # seed 1
+    40: ((None, 11, 24, 37), (0, 8, 9, 14), (13, 27, 21, 22), (26, 35, 1, 34), (2, 20, 4, 31), (15, 5, 33, 17), (28, 30, 18, 7), (3, 25, 6, 10), (16, 23, 38, 19), (29, 32, 36, 12)),  # seed 1, thirds
+    44: ((None, 14, 41, 31), (0, 19, 28, 39), (1, 27, 15, 30), (6, 8, 33, 4), (36, 24, 5, 26), (2, 3, 38, 25), (12, 21, 18, 13), (29, 35, 40, 22), (7, 11, 17, 20), (42, 34, 23, 16), (37, 10, 32, 9)),  # seed 1, cube
+    49: ((1, 14, 21, 41), (18, 3, 7, 35), (30, 42, 5, 28), (2, 45, 15, 22), (36, 4, 26, 25), (11, 9, 23, 27), (6, 39, 8, 47), (10, 13, 16, 46), (33, 44, 38, 43), (12, 34, 19, 37), (20, 29, 24, 48), (17, 31, 32, 40)),  # seed 1, cube
+    52: ((None, 12, 29, 46), (0, 15, 14, 25), (17, 42, 32, 31), (34, 48, 8, 49), (1, 24, 22, 19), (18, 36, 41, 39), (35, 5, 2, 7), (3, 45, 10, 16), (20, 33, 11, 27), (37, 44, 50, 28), (4, 43, 47, 23), (21, 40, 9, 13), (38, 30, 6, 26)),  # seed 1, thirds
+    64: ((None, 2, 23, 44), (0, 59, 12, 37), (21, 58, 17, 33), (42, 54, 16, 38), (1, 7, 57, 34), (22, 55, 28, 15), (43, 36, 13, 49), (3, 47, 61, 27), (24, 48, 5, 19), (45, 40, 6, 26), (4, 35, 50, 32), (25, 53, 56, 8), (46, 29, 11, 14), (9, 10, 20, 18), (30, 39, 31, 41), (51, 62, 60, 52)),  # seed 1, thirds
 }
