@@ -10,10 +10,11 @@ once on his left and once on his right.
 What is known (for 8 to 64 players): a triplewhist tournament exists for every
 count 4t or 4t + 1 except 9 and 12, which have none (Ge & Lam, J. Combin.
 Theory A 101, 2003, summing up the earlier results and settling 12) and 13,
-which has none (Haanpää & Kaski, Des. Codes Cryptogr. 35, 2005); for 17 and 57
-it is open (Ge & Lam 2003), and 17 has no Z-cyclic one (the rounds moving
-everyone up one), the kind built here (Anderson, Finizio et al.; Buratti,
-J. Combin. Theory A 90, 2000 names 5, 13 and 17 as the exceptions).
+which has none (Haanpää & Kaski, Des. Codes Cryptogr. 35, 2005).  Ge & Lam
+list 17 and 57 as open; 17 has no Z-cyclic one (the rounds moving everyone up
+one, the kind built here): an exhaustive search by ``tools/triplewhist_search.c``
+says so in a second, as Buratti's exceptions 5, 13 and 17 (J. Combin. Theory A
+90, 2000) suggest.  57 has one: the search found it (:mod:`.triplewhist_starters`).
 
 Z-cyclic triplewhist tournaments exist for every prime p ≡ 1 (mod 4) except 5,
 13 and 17 (Feng & Chang, Des. Codes Cryptogr. 39, 2006; the constructions
@@ -46,8 +47,7 @@ NONE_EXISTS = {                         # players: who proved it
     12: "Ge & Lam 2003",
     13: "Haanpää & Kaski 2005",
 }
-OPEN = {17: "whether one exists is open, and none moving everyone up one number does",
-        57: "whether one exists is open"}
+OPEN = {17: "whether one exists is open, and none moving everyone up one number does"}
 
 
 def sizes() -> tuple[int, ...]:

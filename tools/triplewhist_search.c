@@ -124,11 +124,11 @@ static void print_starter(int v, const char *seed, const char *how){
 }
 
 /* Starters with a symmetry of order 3: a map g (x -> x + m/3, "thirds", for 4t
- * players with 3 | m; or x -> ux with u^3 = 1, u - 1 invertible, "cube", which
- * fixes 0 and the fixed player) such that the tables come in threes T, gT, g^2 T,
+ * players with 3 | m; or x -> ux with u^3 = 1, u != 1, "cube", which fixes the
+ * fixed player, 0 and the x with (u - 1)x = 0) such that the tables come in threes T, gT, g^2 T,
  * each turned so that the partners of T become second-kind opponents in gT,
- * those first-kind partners, those second-kind first-kind.  A point g fixes
- * (the fixed player; 0 too for "cube") sits with an orbit {y, gy, g^2 y} as
+ * those first-kind partners, those second-kind first-kind.  Each point g fixes
+ * sits with an orbit {y, gy, g^2 y} as
  * (fixed, y, gy, g^2 y), which g turns the same way.  Then the second-kind
  * differences are f times the partners' (f = 1 for thirds, u for cube) and
  * the first-kind f^2 times, so only the partners need checking: the partner
@@ -136,8 +136,8 @@ static void print_starter(int v, const char *seed, const char *how){
  * over all base tables, must cover the non-zero differences once.  A random
  * depth-first search, each base table taking the first orbit not yet used,
  * restarted after a budget of nodes. */
-static int gmap[64], fmul, orbit_rep[64], orbit_used[64], block[16][4], nblocks, fixed_pts[2], nfixed;
-static int special_y[2];
+static int gmap[64], fmul, orbit_rep[64], orbit_used[64], block[16][4], nblocks, fixed_pts[16], nfixed;
+static int special_y[16];
 static int g(int x){ return x < 0 ? x : gmap[x]; }
 static int add_diff(u64 *d, int x, int y, int f){     // -1 for the fixed player: no difference
   if (x < 0 || y < 0) return 1;
@@ -174,23 +174,24 @@ static int by_symmetry(int v, const char *kind){
   int fixed = v % 4 == 0;
   nfixed = 0;
   if (!strcmp(kind, "thirds")) {
-    if (!fixed || m % 3) { fprintf(stderr, "thirds: players a multiple of 4, one less a multiple of 3\n"); return 0; }
+    if (!fixed || m % 3) { fprintf(stderr, "thirds: players a multiple of 4, one less a multiple of 3\n"); return -1; }
     for (int x = 0; x < m; x++) gmap[x] = (x + m / 3) % m;
     fmul = 1; fixed_pts[nfixed++] = -1;
   } else {
     int u = 0;
-    for (int y = 2; y < m && !u; y++) {
-      int a = y - 1, b = m; while (b) { int t = a % b; a = b; b = t; }
-      if ((long)y * y % m * y % m == 1 && a == 1) u = y; }
-    if (!u) { fprintf(stderr, "cube: no u with u^3 = 1 and u - 1 invertible mod %d\n", m); return 0; }
+    for (int y = 2; y < m && !u; y++) if ((long)y * y % m * y % m == 1) u = y;
+    if (!u) { fprintf(stderr, "cube: no u with u^3 = 1 mod %d but 1\n", m); return -1; }
     for (int x = 0; x < m; x++) gmap[x] = (int)((long)u * x % m);
     fmul = u;
-    if (fixed) { fixed_pts[nfixed++] = -1; fixed_pts[nfixed++] = 0; }
+    if (fixed) fixed_pts[nfixed++] = -1;
+    for (int x = fixed ? 0 : 1; x < m; x++) if (g(x) == x) fixed_pts[nfixed++] = x;
   }
   for (int x = 0; x < m; x++) { orbit_rep[x] = x; if (g(x) == x) orbit_rep[x] = -1; }
   for (int x = 0; x < m; x++) if (orbit_rep[x] == x) { orbit_rep[g(x)] = x; orbit_rep[g(g(x))] = x; }
   int reps[64], nr = 0;
   for (int x = 0; x < m; x++) if (orbit_rep[x] == x) reps[nr++] = x;
+  if (nr < nfixed || (nr - nfixed) % 4) {
+    fprintf(stderr, "%s: %d points fixed and %d orbits of three do not make tables\n", kind, nfixed, nr); return -1; }
   while (time(0) < end) {
     for (int y = 0; y < 64; y++) orbit_used[y] = 0;
     u64 d = 0; int bad = 0;
@@ -221,7 +222,9 @@ int main(int argc, char **argv){
   int fixed = v % 4 == 0; m = fixed ? v - 1 : v;
   if (v < 8 || v > 64 || v % 4 > 1) { fprintf(stderr, "players: 8 to 64, a multiple of 4 or one more\n"); return 2; }
   if (argc == 5) {
-    if (!by_symmetry(v, argv[4])) { fprintf(stderr, "none found for %d players in %s s\n", v, argv[3]); return 1; }
+    int r = by_symmetry(v, argv[4]);
+    if (r < 0) return 2;
+    if (!r) { fprintf(stderr, "none found for %d players in %s s\n", v, argv[3]); return 1; }
     print_starter(v, argv[2], argv[4]); return 0; }
   int found = 0;
   for (long t = 0; !found && time(0) < end; t++) {
