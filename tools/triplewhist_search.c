@@ -20,6 +20,11 @@
  *   cc -O2 -o triplewhist_search tools/triplewhist_search.c
  *   ./triplewhist_search PLAYERS SEED SECONDS     # prints "v: (tables...),"
  *   ./triplewhist_search PLAYERS all SECONDS      # exhaustive
+ *   ./triplewhist_search PLAYERS SEED SECONDS thirds    # or cube: with a symmetry
+ *
+ * "thirds" and "cube" (below) look only at starters with a symmetry of order 3,
+ * which shrinks the search to a difference family: a second where the general
+ * search takes minutes or more (40 players and up).
  *
  * The same seed gives the same starter.  Its output lines go into
  * movements/triplewhist_starters.py; the movements package checks every stored
