@@ -113,7 +113,7 @@ static int leaf(void){
       if (s[q]) { if (sm >> s[q] & 1) bad = 1; sm |= 1ULL << s[q]; } }
     F[i][j][o] = fm; S[i][j][o] = sm; ok[i][j][o] = !bad; }
   room1 = room2 = 0; for (int c = 1; c <= (m - 1) / 2; c++) { room1 |= 1ULL << c; room2 |= 1ULL << c; }
-  nm = 0; budget_nodes = 100000;
+  nm = 0; budget_nodes = 5000;
   int r = match(K == 64 ? ~0ULL : (1ULL << K) - 1);
   return r == 1 ? 1 : exhaustive ? 0 : -1;
 }
