@@ -29,12 +29,12 @@ in milliseconds for every such prime up to 64 (29, 37, 41, 53, 61).
 
 The other sizes have starters found by ``tools/triplewhist_search.c`` and kept
 as data (:mod:`movements.triplewhist_starters`, which says how long each
-took): 16 to 36 by a general search, 40, 44, 49, 52, 57 and 64 by one that asks
-the tables to come in threes under a symmetry of order 3.  45, 48 and 56
+took): 16 to 36 and 48 by a general search, 40, 44, 49, 52, 57 and 64 by one
+that asks the tables to come in threes under a symmetry of order 3.  45 and 56
 players have Z-cyclic triplewhist tournaments (Ge & Lam 2003 found them) and
-60 has a triplewhist tournament (the same paper's summary), but no symmetry
-of order 3 fits Z_45, Z_47, Z_55 or Z_59, and the general search found none in
-the time it was given.
+60 has a triplewhist tournament (the same paper's summary), but no symmetry of
+order 3 fits Z_45, Z_55 or Z_59, and the general search found none in the time
+it was given.
 """
 
 from __future__ import annotations
