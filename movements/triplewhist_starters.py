@@ -2,19 +2,20 @@
 director should wait.
 
 Made by ``tools/triplewhist_search.c PLAYERS SEED SECONDS [thirds|cube]``, the seed
-and the method noted (the same seed gives the same starter).  Without a method:
+and the method noted (the same seed gives the same starter). Without a method:
 random partner pairs, then an exact cover of them by tables, 5000 nodes for each set
-of pairs.  On a core shared with four other jobs that took under 3 s for 16 to 32
+of pairs. On a core shared with four other jobs that took under 3 s for 16 to 32
 players, 8 s for 33, 25 s for 36 and 74 s for 48; it found nothing for 45 players in
-18 minutes (33,000 sets of partner pairs; 10 of the minutes with 100,000 nodes
-each), for 56 in 8 minutes (45,000 sets) nor for 60 in 8 minutes (42,000 sets).
-"thirds" (4t players, 3 dividing 4t - 1) and "cube" (a multiplier u with u^3 = 1)
-ask the tables to come in threes under a symmetry that turns each kind of pair into
-the next, so the search is for a difference family: a second or less each for 40,
-44, 49, 52, 57 and 64, which the general search did not reach in minutes.
+26 minutes (90,000 sets of partner pairs, seeds 1 and 2; 10 of the minutes with
+100,000 nodes for each set), for 56 in 17 minutes (98,000 sets, seeds 1 and 2) nor
+for 60 in 16 minutes (82,000 sets, seeds 1 and 2). "thirds" (4t players, 3 dividing
+4t - 1) and "cube" (a multiplier u with u^3 = 1) ask the tables to come in threes
+under a symmetry that turns each kind of pair into the next, so the search is for a
+difference family: a second or less each for 40, 44, 49, 52, 57 and 64, which the
+general search did not reach in minutes.
 
 A table is (N, E, S, W); 4t players: None is the player who keeps his seat and the
-others are Z_(4t - 1); 4t + 1 players: Z_(4t + 1) without 0 (0 sits out).  Every
+others are Z_(4t - 1); 4t + 1 players: Z_(4t + 1) without 0 (0 sits out). Every
 starter is checked again when used; do not edit."""
 
 STARTERS = {
