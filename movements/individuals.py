@@ -98,17 +98,15 @@ def safford_individuals(players: int, trays_per_round: int | None = None, varian
 
 def _triplewhist(players: int, trays_per_round: int | None, rounds: int | None) -> Movement:
     if players not in triplewhist.sizes():
-        raise MovementError(f"a triplewhist movement is known here for "
-                            f"{', '.join(map(str, triplewhist.sizes()))} players, not {players}")
+        raise MovementError(triplewhist.refusal(players))
     seating = tournament_rounds(8) if players == 8 else triplewhist.rounds(players)
     if rounds is not None and rounds != len(seating):
         return shorten(players, seating, rounds, lambda chosen: build(
             "safford-individuals", players, chosen, trays_per_round, ""))
-    how = ("Player 8 keeps his seat; every other player moves up one number each round."
-           if players == 8 else
+    how = (f"Player {players} keeps his seat; every other player moves up one number each "
+           f"round ({players - 1} goes to 1)." if players % 4 == 0 else
            f"Nobody is fixed; every player moves up one number each round ({players} goes to 1) "
-           "and one player sits out each round (a Z-cyclic triplewhist tournament, "
-           "Feng & Chang 2006).")
+           "and one player sits out each round (a Z-cyclic triplewhist tournament).")
     return replace(build("safford-individuals", players, seating, trays_per_round,
                          f"{players} individuals, {len(seating)} rounds, triplewhist: every two "
                          f"players are partners once and opponents twice, once on each side "

@@ -7,6 +7,15 @@ both kinds: at a table N, E, S, W (play goes round clockwise) the pairs
 second; each two players are opponents once of each kind, so each has the other
 once on his left and once on his right.
 
+What is known (for 8 to 64 players): a triplewhist tournament exists for every
+count 4t or 4t + 1 except 9 and 12, which have none (Ge & Lam, J. Combin.
+Theory A 101, 2003, summing up the earlier results and settling 12) and 13,
+which has none (Haanpää & Kaski, Des. Codes Cryptogr. 35, 2005).  Ge & Lam
+list 17 and 57 as open; 17 has no Z-cyclic one (the rounds moving everyone up
+one, the kind built here): an exhaustive search by ``tools/triplewhist_search.c``
+says so in a second, as Buratti's exceptions 5, 13 and 17 (J. Combin. Theory A
+90, 2000) suggest.  57 has one: the search found it (:mod:`.triplewhist_starters`).
+
 Z-cyclic triplewhist tournaments exist for every prime p ≡ 1 (mod 4) except 5,
 13 and 17 (Feng & Chang, Des. Codes Cryptogr. 39, 2006; the constructions
 follow Buratti's).  Here the starter (the first round; the others are it
@@ -16,8 +25,16 @@ a subgroup H of odd order of the multiplicative group, so every condition is
 one on the cosets of H: for each of the three relations (partners, first-kind
 and second-kind opponents) the differences ±x of the base tables must fall
 once in every coset.  A small seeded search over the base tables finds one
-in milliseconds for every such prime up to 64 (29, 37, 41, 53, 61).  Other
-sizes have starters found by ``tools/triplewhist_search.py`` and kept as data.
+in milliseconds for every such prime up to 64 (29, 37, 41, 53, 61).
+
+The other sizes have starters found by ``tools/triplewhist_search.c`` and kept
+as data (:mod:`movements.triplewhist_starters`, which says how long each
+took): 16 to 36 and 48 by a general search, 40, 44, 49, 52, 57 and 64 by one
+that asks the tables to come in threes under a symmetry of order 3.  45 and 56
+players have Z-cyclic triplewhist tournaments (Ge & Lam 2003 found them) and
+60 has a triplewhist tournament (the same paper's summary), but no symmetry of
+order 3 fits Z_45, Z_55 or Z_59, and the general search found none in the time
+it was given.
 """
 
 from __future__ import annotations
@@ -32,12 +49,28 @@ from .whist_tournament import Seating
 TRIPLEWHIST = "triplewhist"
 PRIMES = (29, 37, 41, 53, 61)           # p ≡ 1 (mod 4), p ≤ 64, other than 5, 13, 17
 SEARCH_TRIES = 200_000
+NONE_EXISTS = {                         # players: who proved it
+    9: "Ge & Lam 2003",
+    12: "Ge & Lam 2003",
+    13: "Haanpää & Kaski 2005",
+}
+OPEN = {17: "whether one exists is open, and none moving everyone up one number does"}
 
 
 def sizes() -> tuple[int, ...]:
     """Player counts with a triplewhist movement: Howell's eight, the primes above and
     the sizes whose starters a search found (:mod:`movements.triplewhist_starters`)."""
     return tuple(sorted({8, *PRIMES, *STARTERS}))
+
+
+def refusal(players: int) -> str:
+    """Why there is no triplewhist movement for ``players``, for the director."""
+    offered = f"triplewhist movements are given for {', '.join(map(str, sizes()))} players"
+    if players in NONE_EXISTS:
+        return (f"no triplewhist tournament exists for {players} players "
+                f"({NONE_EXISTS[players]}); {offered}")
+    why = OPEN.get(players, "one exists, but none was found here")
+    return f"no triplewhist movement for {players} players ({why}); {offered}"
 
 
 @lru_cache(maxsize=None)

@@ -1,14 +1,38 @@
 """Triplewhist starters found by search, kept because the search takes longer than a
 director should wait.
 
-Made by ``nice -n 10 python tools/triplewhist_search.py N ...`` (annealing, the seed
-noted).  A table is (N, E, S, W); 4t players: None is the player who keeps his seat
-and the others are Z_(4t - 1); 4t + 1 players: Z_(4t + 1) without 0 (0 sits out).
-Sizes absent here were searched without success in the time given (9, 12, 13 and 21
-for 20 to 45 s each, 24, 25 and 28 for 150 s; 13 has no Z-cyclic one, Feng & Chang 2006).
-Every starter is checked again when used; do not edit."""
+Made by ``tools/triplewhist_search.c PLAYERS SEED SECONDS [thirds|cube]``, the seed
+and the method noted (the same seed gives the same starter). Without a method:
+random partner pairs, then an exact cover of them by tables, 5000 nodes for each set
+of pairs. On a core shared with four other jobs that took under 3 s for 16 to 32
+players, 8 s for 33, 25 s for 36 and 74 s for 48; it found nothing for 45 players in
+26 minutes (90,000 sets of partner pairs, seeds 1 and 2; 10 of the minutes with
+100,000 nodes for each set), for 56 in 17 minutes (98,000 sets, seeds 1 and 2) nor
+for 60 in 16 minutes (82,000 sets, seeds 1 and 2). "thirds" (4t players, 3 dividing
+4t - 1) and "cube" (a multiplier u with u^3 = 1) ask the tables to come in threes
+under a symmetry that turns each kind of pair into the next, so the search is for a
+difference family: a second or less each for 40, 44, 49, 52, 57 and 64, which the
+general search did not reach in minutes.
+
+A table is (N, E, S, W); 4t players: None is the player who keeps his seat and the
+others are Z_(4t - 1); 4t + 1 players: Z_(4t + 1) without 0 (0 sits out). Every
+starter is checked again when used; do not edit."""
 
 STARTERS = {
-    16: ((0, 7, 11, 5), (12, 9, 6, 4), (13, None, 10, 14), (3, 8, 2, 1)),  # seed 1
-    20: ((15, 12, 18, 3), (None, 4, 1, 0), (2, 11, 16, 10), (5, 17, 7, 9), (6, 14, 13, 8)),  # seed 1
+    16: ((4, 7, 9, 11), (0, 8, 14, 10), (1, 2, None, 5), (12, 6, 3, 13)),  # seed 1
+    20: ((18, 10, 6, 15), (0, 13, 1, 17), (8, 7, 2, 16), (None, 3, 9, 5), (4, 11, 12, 14)),  # seed 1
+    21: ((3, 9, 20, 12), (4, 8, 6, 18), (5, 10, 13, 11), (15, 14, 1, 19), (17, 7, 2, 16)),  # seed 1
+    24: ((3, 6, 4, 22), (12, 10, 2, 21), (15, 8, 1, 16), (20, 11, 0, 17), (None, 5, 18, 7), (13, 14, 9, 19)),  # seed 1
+    25: ((4, 15, 6, 21), (19, 20, 14, 23), (3, 5, 16, 13), (10, 18, 17, 22), (1, 7, 12, 8), (2, 9, 11, 24)),  # seed 1
+    28: ((7, 3, None, 20), (11, 6, 4, 21), (5, 16, 0, 24), (13, 12, 9, 18), (17, 2, 1, 26), (22, 14, 8, 15), (10, 23, 19, 25)),  # seed 1
+    32: ((0, 3, 6, 11), (21, 22, 16, 23), (15, 7, 2, 27), (25, 8, 4, 24), (1, 10, 18, 14), (17, 19, 5, 26), (None, 20, 13, 29), (9, 28, 12, 30)),  # seed 1
+    33: ((32, 7, 1, 21), (17, 6, 2, 26), (12, 19, 11, 29), (8, 5, 3, 9), (20, 16, 4, 23), (18, 28, 10, 31), (13, 15, 22, 27), (25, 24, 14, 30)),  # seed 1
+    36: ((3, 6, 9, 8), (24, 22, 11, 31), (0, 4, 30, 12), (1, 15, 29, 19), (2, 32, 17, 33), (5, 18, 28, 21), (26, 20, 7, 34), (None, 10, 16, 27), (23, 14, 13, 25)),  # seed 1
+    40: ((None, 11, 24, 37), (0, 8, 9, 14), (13, 27, 21, 22), (26, 35, 1, 34), (2, 20, 4, 31), (15, 5, 33, 17), (28, 30, 18, 7), (3, 25, 6, 10), (16, 23, 38, 19), (29, 32, 36, 12)),  # seed 1, thirds
+    44: ((None, 14, 41, 31), (0, 19, 28, 39), (1, 27, 15, 30), (6, 8, 33, 4), (36, 24, 5, 26), (2, 3, 38, 25), (12, 21, 18, 13), (29, 35, 40, 22), (7, 11, 17, 20), (42, 34, 23, 16), (37, 10, 32, 9)),  # seed 1, cube
+    48: ((2, 20, 26, 37), (5, 31, 21, 35), (14, 11, 7, 22), (10, 32, 12, 46), (42, 30, 8, 39), (13, 18, 34, 36), (9, 28, 19, 43), (6, 33, 0, 38), (1, 40, 45, 41), (3, 4, 23, 29), (None, 16, 17, 24), (15, 25, 27, 44)),  # seed 1
+    49: ((1, 14, 21, 41), (18, 3, 7, 35), (30, 42, 5, 28), (2, 45, 15, 22), (36, 4, 26, 25), (11, 9, 23, 27), (6, 39, 8, 47), (10, 13, 16, 46), (33, 44, 38, 43), (12, 34, 19, 37), (20, 29, 24, 48), (17, 31, 32, 40)),  # seed 1, cube
+    52: ((None, 12, 29, 46), (0, 15, 14, 25), (17, 42, 32, 31), (34, 48, 8, 49), (1, 24, 22, 19), (18, 36, 41, 39), (35, 5, 2, 7), (3, 45, 10, 16), (20, 33, 11, 27), (37, 44, 50, 28), (4, 43, 47, 23), (21, 40, 9, 13), (38, 30, 6, 26)),  # seed 1, thirds
+    57: ((19, 11, 20, 26), (38, 15, 48, 51), (1, 44, 33, 55), (7, 43, 23, 3), (49, 21, 16, 47), (2, 9, 30, 32), (14, 53, 6, 39), (41, 45, 29, 42), (4, 13, 52, 35), (28, 17, 34, 22), (25, 40, 5, 10), (8, 24, 12, 31), (56, 46, 54, 27), (50, 18, 37, 36)),  # seed 1, cube
+    64: ((None, 2, 23, 44), (0, 59, 12, 37), (21, 58, 17, 33), (42, 54, 16, 38), (1, 7, 57, 34), (22, 55, 28, 15), (43, 36, 13, 49), (3, 47, 61, 27), (24, 48, 5, 19), (45, 40, 6, 26), (4, 35, 50, 32), (25, 53, 56, 8), (46, 29, 11, 14), (9, 10, 20, 18), (30, 39, 31, 41), (51, 62, 60, 52)),  # seed 1, thirds
 }

@@ -193,8 +193,17 @@ def test_a_whist_tournament_that_is_not_triplewhist_is_refused_as_one():
 
 
 def test_triplewhist_for_other_sizes_is_refused_with_the_sizes():
-    with pytest.raises(movements.MovementError, match="known here for 8, 16, 20, 29, .* players, not 12"):
+    with pytest.raises(movements.MovementError, match="no triplewhist tournament exists for 12 players"):
         movements.generate("safford-individuals", 12, variant="triplewhist")
+
+
+@pytest.mark.parametrize("players", [v for v in valid_counts() if v not in triplewhist.sizes()])
+def test_triplewhist_refusals_say_whether_one_exists(players):
+    with pytest.raises(movements.MovementError) as refused:
+        movements.generate("safford-individuals", players, variant="triplewhist")
+    message = str(refused.value)
+    assert ("no triplewhist tournament exists" in message) == (players in triplewhist.NONE_EXISTS)
+    assert "given for 8, 16, 20, 21," in message
 
 
 def test_the_command_line_takes_the_triplewhist_variant(capsys):

@@ -1,0 +1,253 @@
+/* The search for Z-cyclic triplewhist starters the prime construction of
+ * movements/triplewhist.py does not give, in C (seconds to minutes; the annealing
+ * it replaced, in Python, found nothing above 20 players in minutes).
+ *
+ * Players v = 4t + 1: the starter seats Z_v minus 0 at t tables; v = 4t: Z_(v-1)
+ * and a fixed player (None) at t tables.  A table is (N, E, S, W): partners
+ * {N, S}, {E, W}; opponents of the first kind {N, E}, {S, W}, of the second
+ * {N, W}, {E, S}.  For each of the three relations the differences ±(x - y) of
+ * its pairs must cover the non-zero classes once.
+ *
+ * Method: random partner pairs covering every class once (the fixed player
+ * partners one), then an exhaustive backtracking, within a budget of nodes,
+ * that matches the pairs into tables and orients them so the first-kind and
+ * the second-kind classes each come once (an exact cover: it branches on the
+ * pair or the class that the fewest tables still cover); new random pairs until
+ * one matches.  With ``all`` for the seed it goes through every set of partner
+ * pairs (in order, no budget): a search that ends without one proves there is
+ * no Z-cyclic starter.
+ *
+ *   cc -O2 -o triplewhist_search tools/triplewhist_search.c
+ *   ./triplewhist_search PLAYERS SEED SECONDS     # prints "v: (tables...),"
+ *   ./triplewhist_search PLAYERS all SECONDS      # exhaustive
+ *   ./triplewhist_search PLAYERS SEED SECONDS thirds    # or cube: with a symmetry
+ *
+ * "thirds" and "cube" (below) look only at starters with a symmetry of order 3,
+ * which shrinks the search to a difference family: a second where the general
+ * search takes minutes or more (40 players and up).
+ *
+ * The same seed gives the same starter.  Its output lines go into
+ * movements/triplewhist_starters.py; the movements package checks every stored
+ * starter again when it is used.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <stdint.h>
+#include <string.h>
+#include <time.h>
+typedef uint64_t u64;
+static u64 rs;
+static u64 rnd(void){ rs ^= rs << 13; rs ^= rs >> 7; rs ^= rs << 17; return rs; }
+static int m, K;
+static int pa[40], pb[40];                 // partner pairs; -1 = the fixed player
+static int cls(int a, int b){ if (a < 0 || b < 0) return 0; int d = ((a - b) % m + m) % m; return d <= m - d ? d : m - d; }
+static long budget_pairs, budget_nodes, pair_sets;
+static int used[128], used_class[64], elems[128], ne, exhaustive;
+static time_t end;
+static int leaf(void);
+
+/* Partner pairs, each class of differences once (random, or each in turn when
+ * exhaustive); leaf() is tried on each complete set.  1: a starter found. */
+static int pair_rest(void){
+  if (!exhaustive && --budget_pairs < 0) return -1;
+  int x = -1; for (int i = 0; i < ne; i++) if (!used[elems[i]]) { x = elems[i]; break; }
+  if (x < 0) { pair_sets++; return exhaustive && time(0) >= end ? -1 : leaf(); }
+  int others[128], no = 0;
+  for (int i = 0; i < ne; i++) if (!used[elems[i]] && elems[i] != x) others[no++] = elems[i];
+  if (!exhaustive)
+    for (int i = no - 1; i > 0; i--) { int j = rnd() % (i + 1); int t = others[i]; others[i] = others[j]; others[j] = t; }
+  used[x] = 1;
+  for (int i = 0; i < no; i++) { int y = others[i], c = cls(x, y); if (used_class[c]) continue;
+    used[y] = 1; used_class[c] = 1; pa[K] = x; pb[K] = y; K++;
+    int r = pair_rest(); if (r) return r;
+    K--; used[y] = 0; used_class[c] = 0; }
+  used[x] = 0; return 0;
+}
+
+/* Pair i at N, S (turned round when o = 1) and pair j at E, W: the classes of its
+ * first-kind (F) and second-kind (S) opponents; ok when none comes twice. */
+static u64 F[40][40][2], S[40][40][2]; static int ok[40][40][2];
+static u64 room1, room2; static int mA[40], mB[40], mO[40], nm;
+
+/* Exact cover: every pair in one table, every class once among first-kind and once
+ * among second-kind opponents.  Branch on the pair or class with fewest tables. */
+static int match(u64 unmatched){
+  if (!exhaustive && --budget_nodes < 0) return -1;
+  if (!unmatched) return 1;
+  int opts = 0, oi[1600], oj[1600], oo[1600], per_pair[40] = {0}, per1[64] = {0}, per2[64] = {0};
+  for (int i = 0; i < K; i++) if (unmatched >> i & 1)
+    for (int j = i + 1; j < K; j++) if (unmatched >> j & 1) for (int o = 0; o < 2; o++)
+      if (ok[i][j][o] && !(F[i][j][o] & ~room1) && !(S[i][j][o] & ~room2)) {
+        oi[opts] = i; oj[opts] = j; oo[opts] = o; opts++; per_pair[i]++; per_pair[j]++;
+        for (u64 f = F[i][j][o]; f; f &= f - 1) per1[__builtin_ctzll(f)]++;
+        for (u64 f = S[i][j][o]; f; f &= f - 1) per2[__builtin_ctzll(f)]++; }
+  int kind = 0, item = -1, fewest = 1 << 30;      // kind 0: a pair, 1: a first-kind class, 2: second
+  for (int i = 0; i < K; i++) if ((unmatched >> i & 1) && per_pair[i] < fewest) { fewest = per_pair[i]; kind = 0; item = i; }
+  for (int c = 1; c < 64; c++) {
+    if ((room1 >> c & 1) && per1[c] < fewest) { fewest = per1[c]; kind = 1; item = c; }
+    if ((room2 >> c & 1) && per2[c] < fewest) { fewest = per2[c]; kind = 2; item = c; } }
+  if (!fewest) return 0;
+  int chosen[1600], nc = 0;
+  for (int t = 0; t < opts; t++) {
+    int i = oi[t], j = oj[t], o = oo[t];
+    if (kind == 0 ? (i == item || j == item) : ((kind == 1 ? F[i][j][o] : S[i][j][o]) >> item & 1)) chosen[nc++] = t; }
+  for (int t = nc - 1; t > 0; t--) { int s = rnd() % (t + 1); int x = chosen[t]; chosen[t] = chosen[s]; chosen[s] = x; }
+  for (int t = 0; t < nc; t++) { int i = oi[chosen[t]], j = oj[chosen[t]], o = oo[chosen[t]];
+    room1 &= ~F[i][j][o]; room2 &= ~S[i][j][o];
+    mA[nm] = i; mB[nm] = j; mO[nm] = o; nm++;
+    int r = match(unmatched & ~(1ULL << i) & ~(1ULL << j)); if (r) return r;
+    nm--; room1 |= F[i][j][o]; room2 |= S[i][j][o]; }
+  return 0;
+}
+
+/* Match the complete set of partner pairs into tables: 1 found; otherwise 0 when
+ * exhaustive (go on to the next set), -1 when random (draw new pairs). */
+static int leaf(void){
+  for (int i = 0; i < K; i++) for (int j = 0; j < K; j++) for (int o = 0; o < 2; o++) {
+    ok[i][j][o] = 0; if (i == j) continue;
+    int a = o ? pb[i] : pa[i], c = o ? pa[i] : pb[i], b = pa[j], d = pb[j];
+    int f[2] = {cls(a, b), cls(c, d)}, s[2] = {cls(a, d), cls(c, b)};
+    u64 fm = 0, sm = 0; int bad = 0;
+    for (int q = 0; q < 2; q++) {
+      if (f[q]) { if (fm >> f[q] & 1) bad = 1; fm |= 1ULL << f[q]; }
+      if (s[q]) { if (sm >> s[q] & 1) bad = 1; sm |= 1ULL << s[q]; } }
+    F[i][j][o] = fm; S[i][j][o] = sm; ok[i][j][o] = !bad; }
+  room1 = room2 = 0; for (int c = 1; c <= (m - 1) / 2; c++) { room1 |= 1ULL << c; room2 |= 1ULL << c; }
+  nm = 0; budget_nodes = 5000;
+  int r = match(K == 64 ? ~0ULL : (1ULL << K) - 1);
+  return r == 1 ? 1 : exhaustive ? 0 : -1;
+}
+
+/* The starter found, (N, E, S, W) a table, -1 the fixed player. */
+static int out[16][4], tables;
+static void print_starter(int v, const char *seed, const char *how){
+  printf("    %d: (", v);
+  for (int q = 0; q < tables; q++) {
+    printf("(");
+    for (int x = 0; x < 4; x++) { if (out[q][x] < 0) printf("None"); else printf("%d", out[q][x]); printf(x < 3 ? ", " : ")"); }
+    if (q < tables - 1) printf(", "); else printf("),  # seed %s%s%s\n", seed, *how ? ", " : "", how); }
+}
+
+/* Starters with a symmetry of order 3: a map g (x -> x + m/3, "thirds", for 4t
+ * players with 3 | m; or x -> ux with u^3 = 1, u != 1, "cube", which fixes the
+ * fixed player, 0 and the x with (u - 1)x = 0) such that the tables come in threes T, gT, g^2 T,
+ * each turned so that the partners of T become second-kind opponents in gT,
+ * those first-kind partners, those second-kind first-kind.  Each point g fixes
+ * sits with an orbit {y, gy, g^2 y} as
+ * (fixed, y, gy, g^2 y), which g turns the same way.  Then the second-kind
+ * differences are f times the partners' (f = 1 for thirds, u for cube) and
+ * the first-kind f^2 times, so only the partners need checking: the partner
+ * differences of T, f times its first-kind and f^2 times its second-kind ones,
+ * over all base tables, must cover the non-zero differences once.  A random
+ * depth-first search, each base table taking the first orbit not yet used,
+ * restarted after a budget of nodes. */
+static int gmap[64], fmul, orbit_rep[64], orbit_used[64], block[16][4], nblocks, fixed_pts[16], nfixed;
+static int special_y[16];
+static int g(int x){ return x < 0 ? x : gmap[x]; }
+static int add_diff(u64 *d, int x, int y, int f){     // -1 for the fixed player: no difference
+  if (x < 0 || y < 0) return 1;
+  for (int sign = 0; sign < 2; sign++) {
+    int e = (int)(((long)f * (sign ? y - x : x - y) % m + m) % m);
+    if (!e || (*d >> e & 1)) return 0;
+    *d |= 1ULL << e; }
+  return 1;
+}
+static int symmetric(int depth, u64 diffs){
+  if (--budget_nodes < 0) return -1;
+  int x = -1;
+  for (int y = 0; y < m; y++) if (orbit_rep[y] == y && !orbit_used[y]) { x = y; break; }
+  if (x < 0) { nblocks = depth; return 1; }
+  int free_[64], nf = 0;
+  for (int y = 0; y < m; y++) if (orbit_rep[y] == y && !orbit_used[y] && y != x) free_[nf++] = y;
+  for (int tries = 0; tries < 300 && nf >= 3; tries++) {
+    int i = rnd() % nf, j = rnd() % nf, k = rnd() % nf;
+    if (i == j || j == k || i == k) continue;
+    int b[4] = {x, free_[i], free_[j], free_[k]};
+    for (int p = 1; p < 4; p++) for (int r = rnd() % 3; r > 0; r--) b[p] = g(b[p]);
+    u64 d = diffs; int f2 = (int)((long)fmul * fmul % m);
+    if (!add_diff(&d, b[0], b[2], 1) || !add_diff(&d, b[1], b[3], 1) ||
+        !add_diff(&d, b[0], b[1], fmul) || !add_diff(&d, b[2], b[3], fmul) ||
+        !add_diff(&d, b[0], b[3], f2) || !add_diff(&d, b[1], b[2], f2)) continue;
+    orbit_used[x] = orbit_used[free_[i]] = orbit_used[free_[j]] = orbit_used[free_[k]] = 1;
+    for (int p = 0; p < 4; p++) block[depth][p] = b[p];
+    int r = symmetric(depth + 1, d); if (r) return r;
+    orbit_used[x] = orbit_used[free_[i]] = orbit_used[free_[j]] = orbit_used[free_[k]] = 0; }
+  return 0;
+}
+
+static int by_symmetry(int v, const char *kind){
+  int fixed = v % 4 == 0;
+  nfixed = 0;
+  if (!strcmp(kind, "thirds")) {
+    if (!fixed || m % 3) { fprintf(stderr, "thirds: players a multiple of 4, one less a multiple of 3\n"); return -1; }
+    for (int x = 0; x < m; x++) gmap[x] = (x + m / 3) % m;
+    fmul = 1; fixed_pts[nfixed++] = -1;
+  } else {
+    int u = 0;
+    for (int y = 2; y < m && !u; y++) if ((long)y * y % m * y % m == 1) u = y;
+    if (!u) { fprintf(stderr, "cube: no u with u^3 = 1 mod %d but 1\n", m); return -1; }
+    for (int x = 0; x < m; x++) gmap[x] = (int)((long)u * x % m);
+    fmul = u;
+    if (fixed) fixed_pts[nfixed++] = -1;
+    for (int x = fixed ? 0 : 1; x < m; x++) if (g(x) == x) fixed_pts[nfixed++] = x;
+  }
+  for (int x = 0; x < m; x++) { orbit_rep[x] = x; if (g(x) == x) orbit_rep[x] = -1; }
+  for (int x = 0; x < m; x++) if (orbit_rep[x] == x) { orbit_rep[g(x)] = x; orbit_rep[g(g(x))] = x; }
+  int reps[64], nr = 0;
+  for (int x = 0; x < m; x++) if (orbit_rep[x] == x) reps[nr++] = x;
+  if (nr < nfixed || (nr - nfixed) % 4) {
+    fprintf(stderr, "%s: %d points fixed and %d orbits of three do not make tables\n", kind, nfixed, nr); return -1; }
+  while (time(0) < end) {
+    for (int y = 0; y < 64; y++) orbit_used[y] = 0;
+    u64 d = 0; int bad = 0;
+    for (int q = 0; q < nfixed && !bad; q++) {     // (fixed, y, gy, g^2 y): partners {fixed, gy}, {y, g^2 y}
+      int y; do y = reps[rnd() % nr]; while (orbit_used[y]);
+      orbit_used[y] = 1; special_y[q] = y;
+      bad = !add_diff(&d, fixed_pts[q], g(y), 1) || !add_diff(&d, y, g(g(y)), 1); }
+    if (bad) continue;
+    budget_nodes = 20000;
+    if (symmetric(0, d) != 1) continue;
+    tables = 0;
+    for (int q = 0; q < nfixed; q++) { int y = special_y[q];
+      out[tables][0] = fixed_pts[q]; out[tables][1] = y; out[tables][2] = g(y); out[tables][3] = g(g(y)); tables++; }
+    for (int q = 0; q < nblocks; q++) {
+      int w = block[q][0], x = block[q][1], y = block[q][2], z = block[q][3];
+      int turned[3][4] = {{w, x, y, z}, {g(w), g(z), g(x), g(y)}, {g(g(w)), g(g(y)), g(g(z)), g(g(x))}};
+      for (int r = 0; r < 3; r++) { for (int p = 0; p < 4; p++) out[tables][p] = turned[r][p]; tables++; } }
+    return 1; }
+  return 0;
+}
+
+int main(int argc, char **argv){
+  if (argc != 4 && !(argc == 5 && (!strcmp(argv[4], "thirds") || !strcmp(argv[4], "cube")))) {
+    fprintf(stderr, "usage: %s PLAYERS SEED|all SECONDS [thirds|cube]\n", argv[0]); return 2; }
+  int v = atoi(argv[1]); exhaustive = !strcmp(argv[2], "all");
+  rs = 88172645463325252ULL ^ (u64)atoll(argv[2]);
+  end = time(0) + (time_t)atof(argv[3]);
+  int fixed = v % 4 == 0; m = fixed ? v - 1 : v;
+  if (v < 8 || v > 64 || v % 4 > 1) { fprintf(stderr, "players: 8 to 64, a multiple of 4 or one more\n"); return 2; }
+  if (argc == 5) {
+    int r = by_symmetry(v, argv[4]);
+    if (r < 0) return 2;
+    if (!r) { fprintf(stderr, "none found for %d players in %s s\n", v, argv[3]); return 1; }
+    print_starter(v, argv[2], argv[4]); return 0; }
+  int found = 0;
+  for (long t = 0; !found && time(0) < end; t++) {
+    for (int i = 0; i < 128; i++) used[i] = 0;
+    for (int i = 0; i < 64; i++) used_class[i] = 0;
+    ne = 0; K = 0; for (int x = fixed ? 0 : 1; x < m; x++) elems[ne++] = x;
+    if (fixed) { int x = exhaustive ? 0 : rnd() % m; pa[K] = -1; pb[K] = x; K++; used[x] = 1; }
+    budget_pairs = 5000;
+    int r = pair_rest(); found = r == 1;
+    if (exhaustive && r == 0) {    // the fixed player's partner may be 0: the rounds move the others up one
+      fprintf(stderr, "no Z-cyclic starter for %d players: all %ld sets of partner pairs tried\n", v, pair_sets);
+      return 1; }
+    if (exhaustive && r < 0) break;
+  }
+  if (!found) { fprintf(stderr, "none found for %d players in %s s (%ld sets of partner pairs)\n", v, argv[3], pair_sets); return 1; }
+  for (tables = 0; tables < nm; tables++) { int i = mA[tables], j = mB[tables], o = mO[tables];
+    int seat[4] = {o ? pb[i] : pa[i], pa[j], o ? pa[i] : pb[i], pb[j]};   // N E S W
+    for (int x = 0; x < 4; x++) out[tables][x] = seat[x]; }
+  print_starter(v, argv[2], "");
+  return 0;
+}
