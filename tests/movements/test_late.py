@@ -23,21 +23,24 @@ WITH_A_MISSING_PAIR = [
     ("snow", None, range(5, 12, 2)),
     ("howell-pairs", None, range(5, 26, 2)),
 ]
-CASES = [(name, variant, pairs) for name, variant, sizes in WITH_A_MISSING_PAIR for pairs in sizes
-         if pairs in movements.get(name).sizes]
 
 
-def generated(name, variant, pairs):
-    """The movement, or the test skipped when the system does not serve that size."""
+def _served(name, variant, pairs) -> bool:
+    """The system makes that size in that variant (the seventh modification refuses some)."""
     try:
-        return movements.get(name)(pairs, variant=variant)
+        movements.get(name)(pairs, variant=variant)
     except MovementError:
-        pytest.skip(f"{name} {variant} does not serve {pairs} pairs")
+        return False
+    return True
+
+
+CASES = [(name, variant, pairs) for name, variant, sizes in WITH_A_MISSING_PAIR for pairs in sizes
+         if pairs in movements.get(name).sizes and _served(name, variant, pairs)]
 
 
 @pytest.mark.parametrize("name,variant,pairs", CASES)
 def test_a_late_pair_joins_in_every_round(name, variant, pairs):
-    m = generated(name, variant, pairs)
+    m = movements.get(name)(pairs, variant=variant)
     for first in (r.round for r in m.rounds):
         joined = join(m, first)
         report = check(joined)
