@@ -25,6 +25,19 @@ def require(available: bool, what: str) -> None:
     pytest.skip(f"{what} is not available here")
 
 
+def built_tool(name: str, where: Path) -> Path:
+    """``tools/<name>.c`` compiled into ``where`` (warnings are errors), or the test skipped
+    (failed in CI) without a C compiler."""
+    import subprocess
+
+    compiler = shutil.which("cc") or shutil.which("gcc")
+    require(compiler is not None, "a C compiler (apt-get install gcc)")
+    program = where / name
+    subprocess.run([compiler, "-O2", "-Wall", "-Werror", "-o", str(program),
+                    str(ROOT / "tools" / f"{name}.c")], check=True)
+    return program
+
+
 def chromium_path() -> str | None:
     """Debian's chromium, which the browser tests drive through Playwright."""
     return shutil.which("chromium") or (

@@ -3,26 +3,18 @@ what it prints is a starter the independent checker accepts as a triplewhist mov
 same seed gives the same starter, and its exhaustive mode proves 9 players have none."""
 
 import ast
-import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 
 from movements import generate, triplewhist
 from movements.check import check
-from tests.realparts import require
-
-SOURCE = Path(__file__).resolve().parents[2] / "tools" / "triplewhist_search.c"
+from tests.realparts import built_tool
 
 
 @pytest.fixture(scope="module")
 def search(tmp_path_factory):
-    compiler = shutil.which("cc") or shutil.which("gcc")
-    require(compiler is not None, "a C compiler (apt-get install gcc)")
-    program = tmp_path_factory.mktemp("tool") / "triplewhist_search"
-    subprocess.run([compiler, "-O2", "-Wall", "-Werror", "-o", str(program), str(SOURCE)], check=True)
-    return program
+    return built_tool("triplewhist_search", tmp_path_factory.mktemp("tool"))
 
 
 def run(search, *args) -> subprocess.CompletedProcess:

@@ -2,25 +2,17 @@
 it builds, and what it prints is a starter in the form whist_starters.py keeps."""
 
 import ast
-import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 
 from movements.whist_tournament import classes_ok
-from tests.realparts import require
-
-SOURCE = Path(__file__).resolve().parents[2] / "tools" / "whist_search.c"
+from tests.realparts import built_tool
 
 
 @pytest.fixture(scope="module")
 def whist_search(tmp_path_factory):
-    compiler = shutil.which("cc") or shutil.which("gcc")
-    require(compiler is not None, "a C compiler (apt-get install gcc)")
-    program = tmp_path_factory.mktemp("tool") / "whist_search"
-    subprocess.run([compiler, "-O2", "-Wall", "-Werror", "-o", str(program), str(SOURCE)], check=True)
-    return program
+    return built_tool("whist_search", tmp_path_factory.mktemp("tool"))
 
 
 @pytest.mark.parametrize("players", [24, 28, 32, 33])
