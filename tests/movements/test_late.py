@@ -25,7 +25,7 @@ WITH_A_MISSING_PAIR = [
 ]
 
 
-def _served(name, variant, pairs) -> bool:
+def served(name, variant, pairs) -> bool:
     """The system makes that size in that variant (the seventh modification refuses some)."""
     try:
         movements.get(name)(pairs, variant=variant)
@@ -35,7 +35,7 @@ def _served(name, variant, pairs) -> bool:
 
 
 CASES = [(name, variant, pairs) for name, variant, sizes in WITH_A_MISSING_PAIR for pairs in sizes
-         if pairs in movements.get(name).sizes and _served(name, variant, pairs)]
+         if pairs in movements.get(name).sizes and served(name, variant, pairs)]
 
 
 @pytest.mark.parametrize("name,variant,pairs", CASES)
