@@ -106,15 +106,21 @@ def shared_with(movement: Movement, table: int) -> str:
     return f" (shared with {tables_words(others)})" if others else ""
 
 
-def starts(movement: Movement, tray: int) -> str:
-    """Where a tray is put out: "at Tables 1 and 8 (shared)", "on the bye stand (between
-    Tables 4 and 5)", "for round 6 at Table 3"."""
+def put_out(movement: Movement) -> dict[int, str]:
+    """Tray -> where it is put out: "at Tables 1 and 8 (shared)", "on the bye stand (between
+    Tables 4 and 5)", "for round 6 at Table 3"; empty when nothing is shared (the labels of an
+    ordinary movement need not say).  One pass over the movement, for a whole pack of labels."""
+    if not groups(movement) and not bye_stand(movement):
+        return {}
     first = movement.rounds[0].round
-    if tray in resting(movement).get(first, ()):
-        return f"on {bye_stand_words(movement)}"
+    out = {tray: f"on {bye_stand_words(movement)}" for tray in resting(movement).get(first, ())}
     for r in movement.rounds:
-        tables = [t.table for t in r.tables if tray in t.trays]
-        if tables:
+        tables: dict[int, list[int]] = {}
+        for t in r.tables:
+            for tray in t.trays:
+                if tray not in out:
+                    tables.setdefault(tray, []).append(t.table)
+        for tray, where in tables.items():
             when = "" if r.round == first else f"for round {r.round} "
-            return f"{when}at {tables_words(tables)}" + (" (shared)" if len(tables) > 1 else "")
-    return ""
+            out[tray] = f"{when}at {tables_words(where)}" + (" (shared)" if len(where) > 1 else "")
+    return out

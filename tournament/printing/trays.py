@@ -30,21 +30,22 @@ LAW = ("Record the trump card and the number of the deal before the play begins.
 
 def build(doc: Document, parts: Parts, table_urls=None) -> None:
     boxes = doc.grid(1, PER_PAGE)
+    put_out = sharing.put_out(parts.movement)
     for tray in range(1, parts.movement.trays + 1):
         box = next(boxes)
         label = Box(box.x, box.y, box.w * 0.58 - GAP / 2, box.h)
         slip = Box(box.x + box.w * 0.58 + GAP / 2, box.y, box.w * 0.42 - GAP / 2, box.h)
         doc.cut_line_right(label)
-        _label(doc, parts, tray, label)
+        _label(doc, parts, tray, label, put_out.get(tray))
         _slip(doc, parts, tray, slip)
 
 
-def _label(doc: Document, parts: Parts, tray: int, box: Box) -> None:
+def _label(doc: Document, parts: Parts, tray: int, box: Box, put_out: str | None) -> None:
     doc.frame(box, 0.6, 0.5)
     inner = box.inset(6)
     doc.text(inner.x, inner.top - 14, f"Tray {tray}", 14, bold=True)
-    if sharing.summary(parts.movement):
-        doc.text(inner.x, inner.top - 25, "Put out " + sharing.starts(parts.movement, tray), 7.5,
+    if put_out:   # where the tray starts, when tables share trays or one rests on a bye stand
+        doc.text(inner.x, inner.top - 25, "Put out " + put_out, 7.5,
                  width=inner.w)
     if parts.heading:
         doc.text(inner.x + inner.w, inner.top - 10, parts.heading, 7, align="right",
