@@ -217,7 +217,7 @@ def mitchell(pairs: int, trays_per_round: int = 2, variant: str = "standard",
     room = room_for("mitchell", pairs, FEWEST_PAIRS, MOST_PAIRS, plan.refusal)
     schedule = plan.schedule(room.tables, size, circuits)
     movement = build("mitchell", room, schedule, variant, plan.instructions(room.tables))
-    movement = replace(movement, extra=plan.extra(room.tables))
+    movement = replace(movement, extra={**movement.extra, **plan.extra(room.tables)})
     return movement if arrow_switch is None else switched(movement, arrow_switch)
 
 
