@@ -174,7 +174,7 @@ class Event(models.Model):
         """True when the method ranks teams of four: the standings name teams, not pairs
         (not when the seated movement groups the pairs into clubs: then clubs are ranked)."""
         from .results import movement_of
-        movement = movement_of(self)
+        movement = movement_of(self) if self.is_seated else None   # a draft has none to read
         return ranks_teams(self.method, self.form, movement is not None and "clubs" in movement.extra)
 
     def entrant_names(self) -> dict[int, str]:
