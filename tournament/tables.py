@@ -18,12 +18,16 @@ def _side(entrants, names):
 def _cell(record: dict, column: str, css: str | None, tooltip: bool) -> str:
     """One standings cell: "—" when empty; the name links to the score card."""
     value = record[column]
-    text = "—" if value in (None, "") else escape(value)
-    if column == "name" and record["card_url"] and value not in (None, ""):
+    if value in (None, ""):
+        text = "—"
+    elif column == "name" and record["card_url"]:
         text = format_html('<a href="{}">{}</a>', record["card_url"], value)
-    elif column == "pairs" and value not in (None, ""):
+    elif column == "pairs":
         text = format_html("<span>{}</span>", value)
-    attrs = (f' class="{css}"' if css else "") + (f' title="{escape(value)}"' if tooltip else "")
+    else:
+        text = escape(value)
+    attrs = (f' class="{css}"' if css else "") + (
+        f' title="{escape(value)}"' if tooltip and value is not None else "")
     return f"<td{attrs}>{text}</td>"
 
 
