@@ -85,9 +85,9 @@ def seated_event():
     import datetime
 
     import movements
-    from tournament import entrants
+    from tournament.evening import entrants
     from tournament.models import Club, Event
-    from tournament import lifecycle
+    from tournament.evening import lifecycle
 
     club = Club.objects.create(name="Bench club", slug=f"bench-{secrets.token_hex(4)}")
     event = Event.objects.create(club=club, name="Load benchmark", date=datetime.date(1897, 7, 5))

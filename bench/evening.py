@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from movements import generate  # noqa: E402
 from movements.balance import balance  # noqa: E402
 from movements.check import check  # noqa: E402
-from movements.howell_partial import _cells, _movement, three_quarters  # noqa: E402
+from movements.generators.howell.partial import _cells, _movement, three_quarters  # noqa: E402
 
 
 def main() -> int:

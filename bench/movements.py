@@ -120,7 +120,7 @@ def _sizes(system: registry.System) -> str:
 def main(names: list[str]) -> int:
     try:
         systems = [registry.get(n) for n in names] if names else \
-            sorted(registry.SYSTEMS.values(), key=lambda s: (s.form, s.name))
+            sorted(registry.systems().values(), key=lambda s: (s.form, s.name))
     except MovementError as exc:
         print(exc, file=sys.stderr)
         return 2

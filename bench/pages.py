@@ -42,7 +42,7 @@ def played_event():
     import datetime
 
     import movements
-    from tournament import entrants, lifecycle
+    from tournament.evening import entrants, lifecycle
     from tournament.models import Club, Event, Result
 
     rng = random.Random(1897)

@@ -7,8 +7,8 @@ Use with ``DJANGO_SETTINGS_MODULE=config.production``; passes
 
 from django.core.exceptions import ImproperlyConfigured
 
-from .settings import *  # noqa: F401,F403
-from .settings import DEBUG, DEVELOPMENT_KEY, SECRET_KEY, env_flag
+from config.settings import *  # noqa: F401,F403
+from config.settings import DEBUG, DEVELOPMENT_KEY, SECRET_KEY, env_flag
 
 if DEBUG:
     raise ImproperlyConfigured("config.production must not run with DEBUG on")

@@ -24,7 +24,7 @@ from urllib.parse import urlsplit
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
-from .lan import lan_address
+from config.lan import lan_address
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("WHIST_VAR_DIR", BASE_DIR / "var"))
@@ -78,7 +78,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
-    "tournament.headers.SecurityHeadersMiddleware",
+    "tournament.web.headers.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -86,7 +86,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "tournament.middleware.LoginRequiredMiddleware",
+    "tournament.web.middleware.LoginRequiredMiddleware",
     "axes.middleware.AxesMiddleware",  # last: it answers a locked-out login
 ]
 
@@ -133,7 +133,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # A test database in a file, not in memory, so that threads (the race tests) share it.
     DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test-whist.sqlite3")}
 
-# Security headers (tournament/headers.py).  No inline script or style runs without the
+# Security headers (tournament/web/headers.py).  No inline script or style runs without the
 # response's nonce; none under DEBUG, whose error pages are inline.
 CONTENT_SECURITY_POLICY = "" if DEBUG else "; ".join([
     "default-src 'self'", "script-src 'self' 'nonce-{nonce}'", "style-src 'self' 'nonce-{nonce}'",
@@ -142,7 +142,7 @@ CONTENT_SECURITY_POLICY = "" if DEBUG else "; ".join([
 PERMISSIONS_POLICY = ", ".join(f"{feature}=()" for feature in (
     "camera", "microphone", "geolocation", "payment", "usb", "serial", "bluetooth"))
 
-# Size limits (tournament/limits.py): a session or PBN file, a table API request body.
+# Size limits (tournament/web/limits.py): a session or PBN file, a table API request body.
 WHIST_MAX_UPLOAD = 2 * 1024 * 1024
 WHIST_MAX_API_BODY = 16 * 1024
 

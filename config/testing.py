@@ -8,6 +8,6 @@ import os
 
 os.environ.setdefault("WHIST_TESTING", "1")
 
-from .settings import *  # noqa: E402,F401,F403
+from config.settings import *  # noqa: E402,F401,F403
 
 STATIC_ROOT.mkdir(parents=True, exist_ok=True)  # noqa: F405 (whitenoise warns on every test without it)

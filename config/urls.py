@@ -5,10 +5,10 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 urlpatterns = [
-    path("", include("tournament.urls.public")),
-    path("director/", include("tournament.urls.director")),
-    path("table/", include("tournament.urls.tables")),
-    path("api/", include("tournament.urls.api")),
+    path("", include("tournament.web.urls.public")),
+    path("director/", include("tournament.web.urls.director")),
+    path("table/", include("tournament.web.urls.tables")),
+    path("api/", include("tournament.web.urls.api")),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     # A director who forgot the password gets a link by mail (templates/registration/).

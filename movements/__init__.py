@@ -2,24 +2,23 @@
 
 Pure Python, no Django.  ``python -m movements --help`` for the command line.
 
-``movements.check(movement)`` and ``movements.suggest(form, entrants)`` are the
-functions; their modules stay importable as ``movements.check`` and
-``movements.suggest`` through ``from movements.check import ...``.
+Importing the package reads only the data model and the registry: the checker
+(``from movements.check import check``), ``from movements.suggest import suggest``
+and the generators (imported by the registry when a system is first asked for)
+load when used, so a program that only reads movements (scoring a file) loads
+none of them.
 """
 
-from .errors import MovementError
-from .model import FORMAT, Movement, Play, Round, Table
-from .registry import SYSTEMS, System, generate, get
+from movements.errors import MovementError
+from movements.model import FORMAT, Movement, Play, Round, Table
+from movements.registry import System, generate, get, systems
 
-# Importing the generator modules registers their systems.
-from . import mitchell, howell, teams, teams_compass, parallel, put_in_bay  # noqa: E402,F401  isort:skip
-from . import individuals, schedules, club_matches  # noqa: E402,F401  isort:skip
-from . import foster_pairs, couples, memory  # noqa: E402,F401  isort:skip
+__all__ = ["FORMAT", "Movement", "MovementError", "Play", "Round", "SYSTEMS", "System", "Table",
+           "generate", "get", "systems"]
 
-from .balance import Balance, balance  # noqa: E402  isort:skip
-from .check import Report, check  # noqa: E402  isort:skip
-from .suggest import Choice, nearest_sizes, suggest  # noqa: E402  isort:skip
 
-__all__ = ["FORMAT", "Balance", "Choice", "Movement", "MovementError", "Play", "Report", "Round",
-           "SYSTEMS", "System", "Table", "balance", "check", "generate", "get", "nearest_sizes",
-           "suggest"]
+def __getattr__(name: str):
+    """``movements.SYSTEMS``: every named system, its generators imported when first asked for."""
+    if name == "SYSTEMS":
+        return systems()
+    raise AttributeError(f"module 'movements' has no attribute {name!r}")

@@ -1,5 +1,5 @@
 """``python -m movements``: see :mod:`movements.cli`."""
 
-from .cli import main
+from movements.cli import main
 
 raise SystemExit(main())

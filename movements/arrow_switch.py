@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .errors import MovementError
-from .model import Movement, Round, Table
+from movements.errors import MovementError
+from movements.model import Movement, Round, Table
 
 KEY = "arrow_switch"
 

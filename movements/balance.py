@@ -26,7 +26,7 @@ from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .model import Movement
+from movements.model import Movement
 
 
 @dataclass(frozen=True)

@@ -18,11 +18,11 @@ import os
 import sys
 from dataclasses import asdict
 
-from . import registry, sharing
-from .check import check
-from .errors import MovementError
-from .model import Movement
-from .suggest import MINUTES_PER_TRAY, nearest_sizes, suggest
+from movements import registry, sharing
+from movements.check import check
+from movements.errors import MovementError
+from movements.model import Movement
+from movements.suggest import MINUTES_PER_TRAY, nearest_sizes, suggest
 
 PROG = "python -m movements"
 SIZE_OPTIONS = {"pairs": "pairs", "teams": "teams", "players": "individuals"}
@@ -85,7 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     commands = parser.add_subparsers(title="commands", metavar="SYSTEM | check | suggest | list")
-    for system in sorted(registry.SYSTEMS.values(), key=lambda s: s.name):
+    for system in sorted(registry.systems().values(), key=lambda s: s.name):
         _add_system(commands, system)
     _add_check(commands)
     _add_suggest(commands)
@@ -284,7 +284,7 @@ def _add_list(commands) -> None:
 
 def _list(args) -> int:
     rows = [(s.name, FORM_NOUNS[s.form], describe_sizes(s.sizes), ", ".join(s.variants) or "-",
-             s.title) for s in sorted(registry.SYSTEMS.values(), key=lambda s: (s.form, s.name))]
+             s.title) for s in sorted(registry.systems().values(), key=lambda s: (s.form, s.name))]
     header = ("system", "for", "sizes", "variants", "")
     widths = [max(len(x) for x in column) for column in zip(header, *rows)]
     for row in (header, *rows):

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Iterator
 
-from .errors import MovementError
+from movements.errors import MovementError
 
 FORMAT = "whist-movement/1"
 FORMS = ("pairs", "teams", "individuals")

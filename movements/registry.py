@@ -13,11 +13,12 @@ naming the nearest sizes that work.
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 from typing import Callable
 
-from .errors import MovementError
-from .model import Movement
+from movements.errors import MovementError
+from movements.model import Movement
 
 # Seats a table holds per entrant of each form: used to turn --tables into entrants.
 ENTRANTS_PER_TABLE = {"pairs": 2, "teams": 1, "individuals": 4}
@@ -57,6 +58,36 @@ class System:
 
 SYSTEMS: dict[str, System] = {}
 
+# The generator modules, each registering its systems when imported.  They are
+# imported the first time a system is asked for, not with the package: scoring a
+# file reads movements without generating one, and needs none of them.  The order
+# is the order ``suggest`` and ``python -m movements systems`` meet the systems in.
+GENERATORS = (
+    "movements.generators.mitchell.mitchell",
+    "movements.generators.howell.pairs",
+    "movements.generators.teams.howell_gilman",
+    "movements.generators.teams.compass",
+    "movements.generators.teams.parallel",
+    "movements.generators.teams.put_in_bay",
+    "movements.generators.individuals.safford",
+    "movements.generators.fixed.schedules",
+    "movements.generators.matches.clubs",
+    "movements.generators.fixed.foster",
+    "movements.generators.individuals.couples",
+    "movements.generators.individuals.memory",
+)
+_loaded = False
+
+
+def systems() -> dict[str, System]:
+    """Every named system, by name (the generator modules are imported on the first call)."""
+    global _loaded
+    if not _loaded:
+        for module in GENERATORS:
+            importlib.import_module(module)
+        _loaded = True
+    return SYSTEMS
+
 
 def system(name: str, form: str, title: str, sizes, **options) -> Callable:
     """Register the decorated generator as the system ``name``.
@@ -81,7 +112,7 @@ def system(name: str, form: str, title: str, sizes, **options) -> Callable:
 def get(name: str) -> System:
     """The system called ``name``, or a MovementError listing the known names."""
     try:
-        return SYSTEMS[name]
+        return systems()[name]
     except KeyError:
         known = ", ".join(sorted(SYSTEMS))
         raise MovementError(f"there is no movement system {name!r}; known systems: {known}") from None

@@ -9,7 +9,7 @@ schedule print read them here; a movement without them shares nothing.
 
 from __future__ import annotations
 
-from .model import Movement
+from movements.model import Movement
 
 
 def groups(movement: Movement) -> list[list[int]]:

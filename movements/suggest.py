@@ -33,10 +33,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from . import registry
-from .balance import balance
-from .errors import MovementError
-from .model import FORMS, Movement
+from movements import registry
+from movements.balance import balance
+from movements.errors import MovementError
+from movements.model import FORMS, Movement
 
 USUAL_EVENING = (24, 28)        # trays in a usual evening
 PLAYABLE_EVENING = (16, 36)     # still one evening
@@ -148,7 +148,7 @@ def nearest_sizes(form: str, entrants: int) -> list[int]:
 
 
 def _systems(form: str) -> list[registry.System]:
-    return [s for s in registry.SYSTEMS.values() if s.form == form]
+    return [s for s in registry.systems().values() if s.form == form]
 
 
 def _rank(choice: Choice):
@@ -221,7 +221,7 @@ def _choice(name: str, entrants: int, trays_per_round: int | None,
         trays_per_round=trays_per_round or movement.trays_per_round,
         balance=None if found is None else float(found.largest),
         idle=round(idle, 2),
-        note=(f"a partial form: some of the whole movement's rounds, chosen for fairness"
+        note=("a partial form: some of the whole movement's rounds, chosen for fairness"
               if rounds else system.summary),
         played=movement.trays_at_a_table,
         of_rounds=movement.extra.get("full_rounds") if rounds else None,

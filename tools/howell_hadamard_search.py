@@ -1,7 +1,7 @@
 """Offline search: a Room square seated on a Paley Hadamard matrix (40, 52, 56 pairs).
 
 Run once per size (``nice -n 10 .venv/bin/python tools/howell_hadamard_search.py 40``);
-it prints the schedule as a line for :data:`movements.howell_hadamard_data.SCHEDULES`.
+it prints the schedule as a line for :data:`movements.data.howell_hadamard.SCHEDULES`.
 Needs OR-Tools (``pip install ortools``), which the application itself does not.
 
 Two CP-SAT models, one after the other:
@@ -23,9 +23,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ortools.sat.python import cp_model  # noqa: E402
 
-from movements.hadamard import PALEY, hadamard  # noqa: E402
-from movements.howell_groups import field  # noqa: E402
-from movements.howell_hadamard import encode  # noqa: E402
+from movements.generators.howell.hadamard import PALEY, hadamard  # noqa: E402
+from movements.generators.howell.groups import field  # noqa: E402
+from movements.generators.howell.hadamard_seating import encode  # noqa: E402
 
 
 def _solve(model: cp_model.CpModel, seconds: float, seed: int) -> cp_model.CpSolver:

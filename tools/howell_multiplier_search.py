@@ -1,10 +1,10 @@
 """Offline search: cyclic Howell patterns fixed by a group of multipliers, exhaustively.
 
 A cyclic Howell schedule of side ``v`` seats pair ``p`` N-S in tray set ``c``
-when ``f(p - c) = +1`` (:mod:`movements.howell_balance`); it is within one round
+when ``f(p - c) = +1`` (:mod:`movements.generators.howell.balance`); it is within one round
 of ideal when ``|A(d) + 1| ≤ 2`` for every shift ``d`` (``A`` the cyclic
 autocorrelation), or ``|A(d) + 1 + f(d) + f(-d)| ≤ 2`` with a phantom.  The
-annealing in :mod:`movements.howell` misses that for 45, 57 and 58 pairs.
+annealing in :mod:`movements.generators.howell.pairs` misses that for 45, 57 and 58 pairs.
 
 Here the pattern is asked to be fixed by a subgroup ``H`` of the units of Z_v
 (``f(hx) = f(x)``), the classical way to find difference sets: ``f`` is then

@@ -9,7 +9,7 @@ With a phantom the pattern says on which tray set each pair meets pair 0.
 
 Run: ``PYTHONPATH=/work/ortools-lib nice -n 19 .venv/bin/python
 tools/howell_orbit_seating.py /tmp/d58.json``; prints the line for
-:data:`movements.howell_hadamard_data.SCHEDULES` (keyed by the number of pairs
+:data:`movements.data.howell_hadamard.SCHEDULES` (keyed by the number of pairs
 the pattern was balanced for).
 """
 
@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from howell_hadamard_search import seat  # noqa: E402
 
-from movements.howell_hadamard import encode  # noqa: E402
+from movements.generators.howell.hadamard_seating import encode  # noqa: E402
 
 
 def matrix(found) -> list[list[int]]:

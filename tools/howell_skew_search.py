@@ -3,7 +3,7 @@
 An odd number of pairs plays the cyclic schedule of side ``v`` (the next even
 number less one) with a phantom in the stationary seat; two pairs ``d`` apart
 are then ``|A(d) + 1 + f(d) + f(-d)| / 2`` rounds off
-(:mod:`movements.howell_balance`).  When ``v ≡ 1 (mod 4)`` ``A(d) + 1`` is 2
+(:mod:`movements.generators.howell.balance`).  When ``v ≡ 1 (mod 4)`` ``A(d) + 1`` is 2
 or more in size, so one round needs ``|A(d) + 1| = 2`` and the phantom's term
 never on the same side.  A *skew* pattern (``f(-x) = -f(x)``, ``f(0) = -1``)
 makes that term zero, and is balanced by construction: one round for the

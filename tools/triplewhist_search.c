@@ -1,5 +1,5 @@
 /* The search for Z-cyclic triplewhist starters the prime construction of
- * movements/triplewhist.py does not give, in C (seconds to minutes; the annealing
+ * movements/generators/individuals/triplewhist.py does not give, in C (seconds to minutes; the annealing
  * it replaced, in Python, found nothing above 20 players in minutes).
  *
  * Players v = 4t + 1: the starter seats Z_v minus 0 at t tables; v = 4t: Z_(v-1)
@@ -27,7 +27,7 @@
  * search takes minutes or more (40 players and up).
  *
  * The same seed gives the same starter.  Its output lines go into
- * movements/triplewhist_starters.py; the movements package checks every stored
+ * movements/data/triplewhist_starters.py; the movements package checks every stored
  * starter again when it is used.
  */
 #include <stdio.h>

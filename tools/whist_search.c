@@ -1,6 +1,6 @@
 /* The search for a whist tournament's starter, in C, for the player counts whose
  * starter has no multiplier's symmetry (48, 57, 60): the method of
- * movements.whist_tournament.search_starter without the multiplier, minutes here
+ * movements.generators.individuals.whist_tournament.search_starter without the multiplier, minutes here
  * where Python takes hours.  Random partner pairs covering every class of
  * differences once (one player partners the fixed one), then an exhaustive
  * backtracking that matches the pairs into tables so every opponent class comes
@@ -10,7 +10,7 @@
  *   cc -O2 -o whist_search tools/whist_search.c
  *   ./whist_search PLAYERS SEED TRIES >> found.txt     # prints "v: (tables...),"
  *
- * Its output lines go into movements/whist_starters.py (starters_source); the
+ * Its output lines go into movements/data/whist_starters.py (starters_source); the
  * movements package checks every stored starter again when it is used.
  */
 #include <stdio.h>

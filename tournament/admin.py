@@ -2,9 +2,9 @@
 
 Staff see only the clubs they direct (superusers see all).  The audit trail
 is read-only.  Statuses and the seated movement are read-only too: the
-director's pages change them through :mod:`tournament.lifecycle`, which checks
+director's pages change them through :mod:`tournament.evening.lifecycle`, which checks
 and audits every step.  A result is stored only through
-:func:`tournament.results.record`, the one write path (the scoring module's
+:func:`tournament.evening.results.record`, the one write path (the scoring module's
 rules, the version, the audit entry), and deleting one needs a reason, which
 its audit trail keeps.
 """
@@ -14,10 +14,11 @@ from django.contrib import admin, messages
 from django.db import transaction
 from django.shortcuts import redirect
 
-from . import models, results
-from .access import clubs_of
-from .errors import Code, UserError
-from .scoring.session import FIGURES
+from tournament import models
+from tournament.evening import results
+from tournament.web.access import clubs_of
+from tournament.errors import Code, UserError
+from tournament.scoring.session import FIGURES
 
 # The way from each model to its club, for the querysets and the choices of a form.
 CLUB_OF = {

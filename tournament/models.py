@@ -18,10 +18,12 @@ from django.urls import reverse
 
 import movements
 
-from .scoring.ladder import Kind
-from .scoring.session import ADJUSTMENTS, FIGURES, Figures, ranks_teams
-from .vocabulary import SEAT_NAMES
-from .scoring.methods import METHODS
+from tournament.scoring.ladder import Kind
+from tournament.scoring.registry import ranks_teams
+from tournament.scoring.session import ADJUSTMENTS, FIGURES, Figures
+from tournament.seated import movement_of
+from tournament.vocabulary import SEAT_NAMES
+from tournament.scoring.registry import METHODS
 
 
 def new_token() -> str:
@@ -173,7 +175,6 @@ class Event(models.Model):
     def ranks_teams(self) -> bool:
         """True when the method ranks teams of four: the standings name teams, not pairs
         (not when the seated movement groups the pairs into clubs: then clubs are ranked)."""
-        from .results import movement_of
         movement = movement_of(self) if self.is_seated else None   # a draft has none to read
         return ranks_teams(self.method, self.form, movement is not None and "clubs" in movement.extra)
 

@@ -9,7 +9,7 @@ invalid input).
 
 from __future__ import annotations
 
-from .errors import Code, UserError
+from tournament.errors import Code, UserError
 
 MAX_DIGITS = 9  # larger than any tray, round, table, version or page a club will see
 

@@ -44,10 +44,10 @@ from django.urls import URLPattern, URLResolver, get_resolver, resolve
 import movements
 from tests.access.tally import TALLY
 from tests.app.app_fixtures import play_round
-from tournament import entrants, lifecycle, results
+from tournament.evening import entrants, lifecycle, results
 from tournament.admin import CLUB_OF
 from tournament.models import AuditEntry, Club, Event, EventTable, Ladder, Pair, Player, Result, Tray
-from tournament.session_io import export_session
+from tournament.evening.session_io import export_session
 
 pytestmark = pytest.mark.django_db
 

@@ -3,7 +3,7 @@
 import datetime
 
 import movements
-from tournament import entrants, lifecycle, results
+from tournament.evening import entrants, lifecycle, results
 from tournament.demo import played_session
 from tournament.models import Event, Result
 

@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from app_fixtures import PASSWORD, seated
 from tests.live.conftest import start_play
-from tournament import results
+from tournament.evening import results
 from tournament.models import AuditEntry, Event, Result, Round
 from tournament.scoring.session import Figures
 

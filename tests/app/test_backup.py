@@ -9,11 +9,11 @@ from django.core.management.base import CommandError
 
 import movements
 from app_fixtures import close_rounds, play_round, seated
-from tournament import lifecycle, results
+from tournament.evening import lifecycle, results
 from tournament.demo import played_session
 from tournament.models import AuditEntry, Event, EventTable, Result, TrumpSlip
 from tournament.scoring.session import Figures, SessionError
-from tournament.session_io import NotExportable, export_session, import_session
+from tournament.evening.session_io import NotExportable, export_session, import_session
 
 
 def _text(doc: dict) -> str:

@@ -22,10 +22,10 @@ def _choose(page, typed: str, name: str) -> None:
 def test_a_field_typed_with_autocomplete_reaches_the_public_ladder(live_server, browser, director, club):
     from app_fixtures import PASSWORD, play_round
 
-    from tournament import lifecycle
+    from tournament.evening import lifecycle
     from tournament.demo import club_evening
     from tournament.models import Event, Ladder
-    from tournament.session_io import import_session
+    from tournament.evening.session_io import import_session
 
     import_session(club_evening("First Tuesday", "2026-09-01", ["Alice Smith & Bob Jones"] + OTHERS
                                 + ["Quin Moss & Rex Nye"], seed=1), club, who="test", status="published")

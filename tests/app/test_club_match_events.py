@@ -8,10 +8,10 @@ from pypdf import PdfReader
 
 import movements
 from app_fixtures import make_event, play_round
-from tournament import lifecycle
+from tournament.evening import lifecycle
 from tournament.models import Event
 from tournament.scoring import score
-from tournament.session_io import event_session, export_session, import_session
+from tournament.evening.session_io import event_session, export_session, import_session
 
 CLUB_MATCHES = [  # (form, system, entrants, the two clubs)
     ("teams", "club-match", 2, ("O", "X")),

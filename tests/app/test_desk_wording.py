@@ -8,10 +8,10 @@ from django.test import override_settings
 from django.urls import reverse
 
 from app_fixtures import close_rounds, make_event, play_round, seated
-from tournament import lifecycle
-from tournament.deals.service import deal_event
+from tournament.evening import lifecycle
+from tournament.evening.deals import deal_event
 from tournament.models import AuditEntry, Event
-from tournament.views.director import evening_length
+from tournament.web.views.director import evening_length
 
 
 def text(response):

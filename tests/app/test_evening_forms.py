@@ -12,8 +12,8 @@ from django.urls import reverse
 
 from app_fixtures import make_event, play_all_but_the_last_round
 from tournament.models import Event
-from tournament.results import movement_of
-from tournament.views.standings import scored
+from tournament.seated import movement_of
+from tournament.web.views.standings import scored
 
 FORMS = [  # (form, method, count, system, options, variant shown)
     ("pairs", "howell", 10, "howell-pairs", {"rounds": "6"}, "partial"),

@@ -4,9 +4,9 @@ import pytest
 from django.urls import reverse
 
 from app_fixtures import make_event, seated
-from tournament import entrants
+from tournament.evening import entrants
 from tournament.models import Club, Event
-from tournament.session_io import export_session, import_session
+from tournament.evening.session_io import export_session, import_session
 
 
 def test_a_line_with_one_player_is_refused_naming_the_line():

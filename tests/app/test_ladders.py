@@ -8,12 +8,12 @@ import pytest
 from django.core.management import call_command
 from django.urls import reverse
 
-from tournament import lifecycle
+from tournament.evening import lifecycle
 from tournament.demo import club_evening
-from tournament.ladders import compute, event_credits, to_json
+from tournament.club.ladders import compute, event_credits, to_json
 from tournament.models import Event, Ladder, Player, Result
 from tournament.scoring import score
-from tournament.session_io import event_session, import_session
+from tournament.evening.session_io import event_session, import_session
 
 pytestmark = pytest.mark.django_db
 

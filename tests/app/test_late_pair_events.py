@@ -14,13 +14,16 @@ from django.urls import reverse
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 import movements
+from movements.check import check
 from app_fixtures import close_rounds, play_round, seated
-from tournament import lifecycle, printing, results
-from tournament.entrants import split_partners
-from tournament.lifecycle import LifecycleError
+from tournament.evening import lifecycle
+from tournament import printing
+from tournament.evening import results
+from tournament.evening.entrants import split_partners
+from tournament.evening.lifecycle import LifecycleError
 from tournament.models import AuditEntry, Event, TableSeat
 from tournament.scoring import score
-from tournament.session_io import event_session, export_session, import_session
+from tournament.evening.session_io import event_session, export_session, import_session
 
 
 @pytest.fixture
@@ -46,7 +49,7 @@ def test_a_late_pair_joins_after_round_two_and_is_scored_for_the_rounds_missed(s
     assert str(pair) == "Late Lucy & Tardy Tom" and event.pairs.count() == 8
     movement = results.movement_of(event)
     assert movement.entrants == 8 and movement.extra["late"] == {"8": 3}
-    assert movements.check(movement).ok
+    assert check(movement).ok
     assert [r.idle for r in event.rounds.order_by("number")] == [[7, 8], [6, 8], [], []]
     seats = TableSeat.objects.filter(round__event=event, table=4).order_by("round__number")
     assert [s.ns for s in seats] == [None, None, 8, 8]

@@ -13,11 +13,13 @@ import pytest
 from django.urls import reverse
 
 from app_fixtures import play_round, seated
-from tournament import lifecycle, printing, results
-from tournament.lifecycle import LifecycleError
+from tournament.evening import lifecycle
+from tournament import printing
+from tournament.evening import results
+from tournament.evening.lifecycle import LifecycleError
 from tournament.models import AuditEntry, Event, TableSeat
 from tournament.scoring import score
-from tournament.session_io import event_session, export_session, import_session
+from tournament.evening.session_io import event_session, export_session, import_session
 
 LATE = "Late Lucy & Tardy Tom\nSlow Sam & Belated Bea"
 

@@ -7,11 +7,11 @@ from django.test import Client
 from django.urls import reverse
 
 import movements
-from tournament import lifecycle, results
+from tournament.evening import lifecycle, results
 from tournament.errors import Code
-from tournament.lifecycle import LifecycleError
+from tournament.evening.lifecycle import LifecycleError
 from tournament.models import AuditEntry, Event
-from tournament.results import Figures
+from tournament.evening.results import Figures
 
 from app_fixtures import close_rounds, make_event, play_round, seated
 
@@ -389,7 +389,7 @@ def test_the_control_room_refuses_to_finish_while_a_table_plays(director_client,
 
 
 def test_the_import_goes_through_the_lifecycle(club, howell):
-    from tournament.session_io import export_session, import_session
+    from tournament.evening.session_io import export_session, import_session
 
     play_round(howell, 1)
     playing = import_session(export_session(howell, with_backup=False), club, who="import", status="playing")

@@ -7,7 +7,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 from openpyxl import Workbook, load_workbook
 
-from tournament import members
+from tournament.club import members
 from tournament.models import Player
 
 pytestmark = pytest.mark.django_db

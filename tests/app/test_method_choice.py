@@ -11,10 +11,10 @@ from django.urls import reverse
 
 from app_fixtures import make_event, play_all_but_the_last_round
 from tournament.models import Event
-from tournament.scoring.methods import METHODS
-from tournament import lifecycle
-from tournament.seating import SeatingError
-from tournament.views.standings import scored
+from tournament.scoring.registry import METHODS
+from tournament.evening import lifecycle
+from tournament.evening.seating import SeatingError
+from tournament.web.views.standings import scored
 
 
 def test_seating_refuses_a_method_that_cannot_score_the_movement(club):

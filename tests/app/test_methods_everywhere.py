@@ -11,9 +11,9 @@ from django.urls import reverse
 import movements
 from app_fixtures import make_event, play_all_but_the_last_round
 from tournament.models import Event
-from tournament.scoring.methods import METHODS, fitting
-from tournament import lifecycle
-from tournament.seating import SeatingError
+from tournament.scoring.registry import METHODS, fitting
+from tournament.evening import lifecycle
+from tournament.evening.seating import SeatingError
 
 MOVEMENTS = [  # (form, system, entrants): one of each kind the suggestions offer
     ("pairs", "mitchell", 6),         # pairs keep their direction

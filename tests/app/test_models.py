@@ -4,10 +4,10 @@ import pytest
 from django.db import IntegrityError, transaction
 
 import movements
-from tournament import lifecycle
-from tournament.lifecycle import LifecycleError
+from tournament.evening import lifecycle
+from tournament.evening.lifecycle import LifecycleError
 from tournament.models import Event, Result, Round, TableSeat, Tray
-from tournament.seating import SeatingError
+from tournament.evening.seating import SeatingError
 from tournament.vocabulary import dealer_of
 
 from app_fixtures import make_event

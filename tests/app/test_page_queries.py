@@ -9,7 +9,7 @@ from django.urls import reverse
 
 from app_fixtures import seated, store_played
 from tournament.models import Event
-from tournament.results import movement_of
+from tournament.seated import movement_of
 
 PAGES = [("director:standings", "director"), ("director:recap", "director"),
          ("public:event", "public"), ("public:recap", "public")]

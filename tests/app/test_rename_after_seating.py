@@ -5,10 +5,10 @@ from django.urls import reverse
 
 import movements
 from app_fixtures import seated, store_played
-from tournament import entrants
+from tournament.evening import entrants
 from tournament.models import AuditEntry, Event, Result
 from tournament.scoring import score
-from tournament.session_io import event_session, export_session
+from tournament.evening.session_io import event_session, export_session
 
 
 def play(event, movement):

@@ -7,10 +7,10 @@ from django.urls import reverse
 
 import movements
 from app_fixtures import make_event, play_round
-from tournament import lifecycle
+from tournament.evening import lifecycle
 from tournament.models import Event
-from tournament.scoring.methods import fitting
-from tournament.views.standings import scored
+from tournament.scoring.registry import fitting
+from tournament.web.views.standings import scored
 
 SYSTEMS = [  # (form, system, entrants, options, the method the seed scores it by)
     ("pairs", "foster-four-pairs", 4, {}, "matches"),

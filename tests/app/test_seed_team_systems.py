@@ -6,10 +6,10 @@ from django.urls import reverse
 
 import movements
 from app_fixtures import make_event, play_round
-from tournament import lifecycle, results
+from tournament.evening import lifecycle, results
 from tournament.models import Event
-from tournament.scoring.methods import fitting
-from tournament.views.standings import scored
+from tournament.scoring.registry import fitting
+from tournament.web.views.standings import scored
 
 SYSTEMS = [  # (form, system, entrants, what the movement page is sent, a method that fits)
     ("teams", "mitchell-teams", 5, {}, "aggregate"),

@@ -10,7 +10,7 @@ from django.urls import reverse
 import movements
 from tournament.models import Event, Result
 from tournament.scoring.session import SessionError
-from tournament.session_io import export_session, import_session
+from tournament.evening.session_io import export_session, import_session
 
 from tournament.demo import played_session
 

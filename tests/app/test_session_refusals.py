@@ -10,10 +10,10 @@ from django.urls import reverse
 
 import movements
 from tournament.demo import played_session
-from tournament.entrants import EntrantsError, parse
+from tournament.evening.entrants import EntrantsError, parse
 from tournament.models import AuditEntry, Event, Player, Result
 from tournament.scoring.session import SessionError, loads
-from tournament.session_io import import_session
+from tournament.evening.session_io import import_session
 
 
 def pairs_doc() -> dict:

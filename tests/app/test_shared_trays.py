@@ -12,10 +12,10 @@ from django.urls import reverse
 from pypdf import PdfReader
 
 from app_fixtures import make_event
-from tournament import lifecycle, results
+from tournament.evening import lifecycle, results
 from tournament.models import Event
-from tournament.results import movement_of
-from tournament.views.standings import scored
+from tournament.seated import movement_of
+from tournament.web.views.standings import scored
 
 CASES = [  # (variant, pairs, the pair of sharing tables in round 1 and their tray, what the pack says)
     ("relay-bye-stand", 16, (1, 8), 1,

@@ -17,12 +17,12 @@ from pypdf import PdfReader
 
 import movements
 from app_fixtures import store_played
-from tournament import entrants
+from tournament.evening import entrants
 from tournament.exports import workbook
 from tournament.models import Event
 from tournament.printing import build
-from tournament import lifecycle
-from tournament.session_io import event_session, export_session, import_session
+from tournament.evening import lifecycle
+from tournament.evening.session_io import event_session, export_session, import_session
 
 COLOURS = ["Red", "Blue", "Green", "Gold", "White", "Black", "Grey"]
 FIELD = "\n".join(f"{c}s: {c} A & {c} B; {c} C & {c} D" for c in COLOURS)

@@ -6,7 +6,7 @@ import pytest
 from django.contrib.auth import get_user_model
 
 import movements
-from tournament import entrants, lifecycle
+from tournament.evening import entrants, lifecycle
 from tournament.models import Club, Event
 
 

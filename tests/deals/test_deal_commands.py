@@ -8,7 +8,7 @@ from pypdf import PdfReader
 
 from tournament.deals.dlm import decode_board
 from tournament.deals.pbn import read_pbn
-from tournament.deals.service import event_deals
+from tournament.evening.deals import event_deals
 
 
 def run(*args):

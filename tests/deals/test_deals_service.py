@@ -5,7 +5,7 @@ import pytest
 from tournament.deals.cards import DealError
 from tournament.deals.dealing import deal_trays
 from tournament.deals.par import par_tricks
-from tournament.deals.service import deal_event, event_deals, import_deals
+from tournament.evening.deals import deal_event, event_deals, import_deals
 from tournament.models import AuditEntry, Event, Result
 
 
@@ -55,7 +55,7 @@ def test_import_must_fit_the_trays_and_computes_par(event):
 
 
 def test_event_par_totals_each_pairs_tricks_against_par(event):
-    from tournament.deals.service import event_par
+    from tournament.evening.deals import event_par
     from tournament.models import TableSeat
 
     deals = {d.number: d for d in deal_event(event, seed=8)}

@@ -10,7 +10,7 @@ from pypdf import PdfReader
 from tournament.deals.dealing import deal_trays
 from tournament.deals.dlm import decode_board
 from tournament.deals.pbn import read_pbn, write_pbn
-from tournament.deals.service import deal_event, event_deals
+from tournament.evening.deals import deal_event, event_deals
 from tournament.models import Event
 
 

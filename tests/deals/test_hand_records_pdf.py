@@ -6,10 +6,10 @@ import os
 import pytest
 from pypdf import PdfReader
 
-from tournament.deals import hand_records
+from tournament.printing import hand_records
 from tournament.deals.cards import DealError
 from tournament.deals.dealing import deal_trays
-from tournament.deals.hand_records import hand_records_pdf
+from tournament.printing.hand_records import hand_records_pdf
 from tournament.deals.par import with_par
 
 DEALS = with_par(deal_trays(7, seed=31))

@@ -19,11 +19,11 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from tests.app.app_fixtures import make_event, seated
 from tests.fuzz.tally import TALLY
 from tests.live.conftest import start_play
-from tournament import results
+from tournament.evening import results
 from tournament.deals.pbn import PbnError, read_pbn
 from tournament.errors import UserError
 from tournament.models import AuditEntry, Event, Result
-from tournament.results import Figures
+from tournament.evening.results import Figures
 
 FUZZ = settings(max_examples=40, deadline=None, derandomize=True, database=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])

@@ -7,7 +7,7 @@ import pytest
 from django.db import connection
 
 from tests.app.app_fixtures import seated
-from tournament import lifecycle
+from tournament.evening import lifecycle
 from tournament.models import Event
 
 

@@ -14,7 +14,7 @@ from django.urls import reverse
 from tests.app.app_fixtures import PASSWORD, close_rounds, play_round, seated
 from tests.live.test_browser_tables import phone
 from tests.realparts import director_page, require, screenshot
-from tournament import lifecycle, results
+from tournament.evening import lifecycle, results
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 

@@ -11,7 +11,7 @@ import pytest
 from tests.app.app_fixtures import PASSWORD, play_round, seated
 from tests.live.test_browser_tables import phone
 from tests.realparts import director_page, screenshot
-from tournament import lifecycle
+from tournament.evening import lifecycle
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 

@@ -3,9 +3,9 @@
 import pytest
 from django.contrib.auth import get_user_model
 
-from tournament import results
+from tournament.evening import results
 from tournament.models import AuditEntry, Result
-from tournament.results import Figures
+from tournament.evening.results import Figures
 
 
 def room(event, tail=""):

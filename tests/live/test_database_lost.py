@@ -5,7 +5,7 @@ import pytest
 from django.db import OperationalError
 
 from tests.live.conftest import post_json
-from tournament import results
+from tournament.evening import results
 from tournament.models import Result
 
 
@@ -27,7 +27,7 @@ def test_the_api_answers_503_in_json_and_the_resubmission_is_stored(client, even
 
 @pytest.mark.django_db
 def test_a_page_answers_503_with_a_message(client, event, tokens, monkeypatch):
-    monkeypatch.setattr("tournament.views.tables.table_round", cut)
+    monkeypatch.setattr("tournament.web.views.tables.table_round", cut)
     response = client.get(f"/table/{tokens[1]}/")
     assert response.status_code == 503
     assert response["Retry-After"] == "1"

@@ -13,9 +13,10 @@ from django.test import Client
 from tests.live.conftest import post_json, wait_for_closed_sessions
 from tests.realparts import require
 from tournament.errors import Code
-from tournament import results
+from tournament import seated
+from tournament.evening import results
 from tournament.models import AuditEntry, Result
-from tournament.results import Figures, ResultRefused
+from tournament.evening.results import Figures, ResultRefused
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -109,9 +110,9 @@ def test_a_directors_late_entry_racing_the_tables_entry_is_caught(event):
 def test_entries_and_confirmations_racing_the_directors_close_land_before_it(event):
     """The round's status is read under the lock the close waits for: whatever the tables
     store lands before "closed round 1" in the audit, and whatever comes after is refused."""
-    from tournament import lifecycle
+    from tournament.evening import lifecycle
 
-    plays = [(p.table, p.tray) for p in results._plays(event, 1)]
+    plays = [(p.table, p.tray) for p in seated.plays(event, 1)]
     first = {}
     for table, tray in plays:
         first.setdefault(table, tray)

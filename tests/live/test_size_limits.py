@@ -34,7 +34,7 @@ def test_a_body_over_djangos_own_limit_is_the_same_json_error(settings, client, 
 
 
 def test_a_session_file_over_the_limit_is_refused(settings, director_client, club, event):
-    from tournament.session_io import export_session
+    from tournament.evening.session_io import export_session
 
     settings.WHIST_MAX_UPLOAD = 1000
     data = json.dumps(export_session(event)).encode()

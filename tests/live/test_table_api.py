@@ -6,7 +6,7 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
 from tests.live.conftest import playing, post_json
-from tournament import lifecycle, results
+from tournament.evening import lifecycle, results
 from tournament.models import AuditEntry, Event, Result
 
 

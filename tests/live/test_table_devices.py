@@ -7,7 +7,7 @@ from django.urls import reverse
 
 from tests.app.app_fixtures import close_rounds
 from tests.live.conftest import post_json
-from tournament import lifecycle
+from tournament.evening import lifecycle
 from tournament.models import AuditEntry, Event, Result
 
 
@@ -133,9 +133,9 @@ def test_renewing_a_table_that_does_not_exist(director_client, event):
 
 
 def test_the_printed_cards_carry_both_links_per_side(rf, per_side):
-    from tournament.links import table_urls
+    from tournament.evening.links import table_urls
     from tournament.printing import build
-    from tournament.session_io import event_session
+    from tournament.evening.session_io import event_session
 
     urls = table_urls(per_side, site="http://192.168.1.20:8000")
     table = per_side.tables.get(number=1)

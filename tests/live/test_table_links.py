@@ -16,7 +16,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from config.lan import lan_address, phones_url
-from tournament.links import is_loopback, table_url
+from tournament.evening.links import is_loopback, table_url
 
 LAN = "http://192.168.1.20:8000"
 

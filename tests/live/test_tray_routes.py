@@ -9,7 +9,7 @@ import pytest
 from tests.app.app_fixtures import seated
 from tournament.models import Event
 from tournament.printing.travel import tray_passes
-from tournament.results import movement_of
+from tournament.seated import movement_of
 
 SPAN = r"trays? (?P<trays>[\d, –]+?)"
 CARD = [(re.compile(rf"pass {SPAN} to Table (?P<table>\d+)$"), "next"),

@@ -15,9 +15,9 @@ import pytest
 from tests.app.app_fixtures import PASSWORD
 from tests.live.test_browser_tables import phone
 from tests.realparts import director_page
-from tournament import lifecycle, results
+from tournament.evening import lifecycle, results
 from tournament.models import Result
-from tournament.result_forms import FiguresForm, RulingForm
+from tournament.web.forms.results import FiguresForm, RulingForm
 from tournament.scoring.session import FIGURES, Figures
 
 REVOKED = Figures(ns=6, revokes_ew=1, before_revoke_ew=3)

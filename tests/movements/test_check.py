@@ -14,10 +14,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from movements.check import check
+from movements.check.facts import MAX_LISTED, MAX_PER_KIND, Problems
 from movements.model import Movement, Round, Table
 
 # The module, not the function the package may export under the same name.
-check_module = importlib.import_module("movements.check")
+check_module = importlib.import_module("movements.check.checker")
 
 
 def problems(movement) -> list[str]:
@@ -301,17 +302,17 @@ def test_individuals_play_every_tray_of_the_round():
 def test_repeated_problems_are_capped_per_kind():
     found = problems(replace(hm.mitchell(5), entrants=30))
     never = [p for p in found if p.endswith("never plays")]
-    assert len(never) == check_module.MAX_PER_KIND
+    assert len(never) == MAX_PER_KIND
     assert "… and 10 more like this" in found
 
 
 def test_problems_are_capped_in_all():
-    found = check_module._Problems()
+    found = Problems()
     for kind in range(7):
         for n in range(12):
             found.add(str(kind), f"problem {kind}.{n}")
     listed = found.listed()
-    assert len(listed) == check_module.MAX_LISTED + 1
+    assert len(listed) == MAX_LISTED + 1
     assert listed[-1] == "… and 27 more problems"
 
 

@@ -5,7 +5,10 @@ import json
 
 import pytest
 
-from movements import MovementError, check, generate, suggest
+from movements import MovementError
+from movements.check import checker as check
+from movements import generate
+from movements.suggest import suggest
 from movements.cli import main as cli_main
 from movements.model import Movement, Round, Table
 

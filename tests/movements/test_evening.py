@@ -10,11 +10,13 @@ import handmade as hm
 import pytest
 
 import movements
+from movements.balance import balance
+from movements.suggest import suggest
 from movements.check import check
 from movements.cli import main
-from movements import triplewhist
-from movements.howell_partial import round_range, three_quarters
-from movements.whist_tournament import tournament_rounds, valid_counts
+from movements.generators.individuals import triplewhist
+from movements.generators.howell.partial import round_range, three_quarters
+from movements.generators.individuals.whist_tournament import tournament_rounds, valid_counts
 
 
 @pytest.mark.parametrize("pairs", range(8, 65))
@@ -109,7 +111,7 @@ def test_the_command_line_takes_rounds(capsys):
 # -- suggest shows the evening and proposes the partial forms -------------------------------
 
 def test_suggest_proposes_the_partial_howell_when_the_full_one_is_too_long():
-    choices = movements.suggest("pairs", 40, minutes=180, minutes_per_tray=7)
+    choices = suggest("pairs", 40, minutes=180, minutes_per_tray=7)
     assert choices and all(c.minutes(7) <= 180 for c in choices)
     partial = [c for c in choices if c.system == "howell-pairs"]
     assert len(partial) == 1 and partial[0].of_rounds == 39
@@ -118,7 +120,7 @@ def test_suggest_proposes_the_partial_howell_when_the_full_one_is_too_long():
 
 
 def test_suggest_keeps_the_full_form_when_it_fits():
-    choices = movements.suggest("pairs", 10, minutes=240)
+    choices = suggest("pairs", 10, minutes=240)
     howell = [c for c in choices if c.system == "howell-pairs"]
     assert howell and howell[0].of_rounds is None and howell[0].rounds == 9
 
@@ -142,7 +144,7 @@ def test_arrow_switch_mitchell_for_every_size(pairs):
     assert report.ok, report.problems
     last = max(1, round(len(m.rounds) / 4))
     assert m.extra["arrow_switch"] == [r.round for r in m.rounds[-last:]]
-    assert report.balance.rms < movements.balance(plain).rms    # compared across directions
+    assert report.balance.rms < balance(plain).rms    # compared across directions
 
 
 @pytest.mark.parametrize("variant", ["mod1", "mod2", "mod3", "mod4", "mod5", "mod6", "mod7", "mod8"])

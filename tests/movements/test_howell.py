@@ -13,12 +13,12 @@ import pytest
 
 from movements import MovementError, generate
 from movements.balance import balance
-from movements.howell import (FEWEST_PAIRS, GOOD_ENOUGH, KNOWN_GOOD_SEEDS, MOST_PAIRS, _movement,
+from movements.generators.howell.pairs import (FEWEST_PAIRS, GOOD_ENOUGH, KNOWN_GOOD_SEEDS, MOST_PAIRS, _movement,
                               howell_pairs, room_square)
-from movements.howell_balance import gaps, score
-from movements.hadamard import PALEY, hadamard, is_hadamard
-from movements.howell_groups import autocorrelation, field, ideal_pattern
-from movements.howell_hadamard import hadamard_schedule
+from movements.generators.howell.balance import gaps, score
+from movements.generators.howell.hadamard import PALEY, hadamard, is_hadamard
+from movements.generators.howell.groups import autocorrelation, field, ideal_pattern
+from movements.generators.howell.hadamard_seating import hadamard_schedule
 
 SIZES = range(FEWEST_PAIRS, MOST_PAIRS + 1)
 

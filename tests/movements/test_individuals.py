@@ -6,10 +6,10 @@ from itertools import combinations
 import pytest
 
 from movements.errors import MovementError
-from movements.individuals import HOWELL_EIGHT, SIXTEEN, TWELVE
+from movements.generators.individuals.safford import HOWELL_EIGHT, SIXTEEN, TWELVE
 from movements.registry import generate
-from movements.whist_starters import STARTERS
-from movements.whist_tournament import (FIXED, classes_ok, multiplier, search_starter, starter,
+from movements.data.whist_starters import STARTERS
+from movements.generators.individuals.whist_tournament import (FIXED, classes_ok, multiplier, search_starter, starter,
                                         valid_counts)
 
 from movements.check import check

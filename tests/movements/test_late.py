@@ -1,4 +1,4 @@
-"""A late pair takes the sit-out (movements.late) and the checker's rules for it (check_late).
+"""A late pair takes the sit-out (movements.late.pair) and the checker's rules for it (check_late).
 
 Every system with a missing pair, over its odd sizes and every round of joining:
 the joined movement is correct, the rounds gone are unchanged but for the late
@@ -13,7 +13,7 @@ import pytest
 import movements
 from movements import Movement, MovementError
 from movements.check import check
-from movements.late import KEY, join, late_entrants
+from movements.late.pair import KEY, join, late_entrants
 
 # (system, variant, odd pair counts with a missing pair), the odd sizes up to 25 pairs.
 WITH_A_MISSING_PAIR = [

@@ -1,4 +1,4 @@
-"""A late table of two late pairs joins a running pairs movement (movements.late_table).
+"""A late table of two late pairs joins a running pairs movement (movements.late.table).
 
 Over the Mitchell's sizes and modifications, Howell pairs, and every round of
 joining: either a clear refusal or a movement the independent checker accepts,
@@ -13,7 +13,7 @@ import pytest
 import movements
 from movements import Movement, MovementError
 from movements.check import check
-from movements.late_table import KEY, add_table
+from movements.late.table import KEY, add_table
 from test_late import served
 
 CASES = ([("mitchell", None, pairs) for pairs in range(6, 41, 2)]
@@ -87,7 +87,7 @@ def test_two_late_tables_one_after_the_other():
 
 
 def test_a_late_pair_then_a_late_table():
-    from movements.late import join
+    from movements.late.pair import join
     m = add_table(join(movements.get("mitchell")(9), 2), 3)
     assert m.entrants == 12 and check(m).ok
 

@@ -3,7 +3,7 @@
 The expectations are worked out here from the seed's words, not from the
 generator: the E-W pair that starts at table e meets the N-S pair at table
 e + k (k tables further up) as the modification says, every N-S pair plays
-every tray once, and so on.  :mod:`movements.check_mitchell` and
+every tray once, and so on.  :mod:`movements.check.mitchell` and
 :mod:`movements.check` are run over the same movements as a second opinion.
 """
 
@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 
 from movements import MovementError, registry
 from movements.check import check
-from movements.check_mitchell import problems
-from movements.compass import numbered_sets
-from movements.mitchell import SEED_VARIANTS as VARIANTS, eighth_layout, mitchell
+from movements.check.mitchell import problems
+from movements.generators.mitchell.compass import numbered_sets
+from movements.generators.mitchell.mitchell import SEED_VARIANTS as VARIANTS, eighth_layout, mitchell
 
 TABLES = range(3, 61)
 MODS = [f"mod{i}" for i in range(1, 9)]

@@ -13,12 +13,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from movements import MovementError
-from movements.check_mitchell import PATTERNS, problems
-from movements.clay import clay
-from movements.compass import Room, build, numbered_sets, stages, travel
-from movements.mitchell import SEED_VARIANTS as VARIANTS, mitchell
+from movements.check.mitchell import PATTERNS, problems
+from movements.generators.mitchell.clay import clay
+from movements.generators.mitchell.compass import Room, build, numbered_sets, stages, travel
+from movements.generators.mitchell.mitchell import SEED_VARIANTS as VARIANTS, mitchell
 from movements.model import Movement
-from movements.snow import snow
+from movements.generators.mitchell.snow import snow
 
 
 def one_problem_says(movement: Movement, *words: str) -> None:

@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 
 from movements import MovementError, registry
 from movements.check import check
-from movements.check_mitchell import problems
-from movements.clay import _one_at_a_time, clay, fourth_layout
-from movements.compass import Room, build
-from movements.snow import snow
+from movements.check.mitchell import problems
+from movements.generators.mitchell.clay import _one_at_a_time, clay, fourth_layout
+from movements.generators.mitchell.compass import Room, build
+from movements.generators.mitchell.snow import snow
 
 TABLES = range(2, 61)
 

@@ -14,9 +14,9 @@ import pytest
 
 from movements import MovementError, registry
 from movements.check import check
-from movements.check_mitchell import problems
+from movements.check.mitchell import problems
 from movements.cli import main
-from movements.mitchell import mitchell
+from movements.generators.mitchell.mitchell import mitchell
 from movements.suggest import suggest
 
 RELAY, SHARE = "relay-bye-stand", "share"

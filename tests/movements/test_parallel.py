@@ -9,7 +9,7 @@ import pytest
 import movements
 from movements import MovementError
 from movements.check import check
-from movements.parallel import build
+from movements.generators.teams.parallel import build
 
 
 def tables_of(movement, tray):

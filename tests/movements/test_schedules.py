@@ -5,7 +5,7 @@ from collections import Counter, defaultdict
 import pytest
 
 from movements import SYSTEMS, Movement, MovementError, generate
-from movements.schedules import LETTERS, narragansett_partners
+from movements.generators.fixed.schedules import LETTERS, narragansett_partners
 
 from team_match_properties import generic_problems, match_problems, universal_problems
 

@@ -7,7 +7,7 @@ import pytest
 
 import movements
 from movements.check import check
-from movements.memory import held
+from movements.generators.individuals.memory import held
 from movements.model import Round, Table
 
 LETTER = dict(zip("abcdef", range(1, 7)))

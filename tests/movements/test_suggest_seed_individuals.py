@@ -2,7 +2,7 @@
 
 import pytest
 
-from movements import suggest
+from movements.suggest import suggest
 
 OFFERED = [("pairs", 4, "foster-four-pairs", None), ("pairs", 6, "foster-six-pairs", None),
            ("individuals", 4, "memory", "foster"), ("individuals", 4, "memory", "thirds"),

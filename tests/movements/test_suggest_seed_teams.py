@@ -2,7 +2,7 @@
 
 import pytest
 
-from movements import suggest
+from movements.suggest import suggest
 from movements.cli import main
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from movements import Movement, MovementError, generate
-from movements.teams import TEAM_SIZES, ew_pair, ns_pair
+from movements.generators.teams.howell_gilman import TEAM_SIZES, ew_pair, ns_pair
 
 from team_match_properties import generic_problems, match_problems, universal_problems
 

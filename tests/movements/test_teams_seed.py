@@ -12,7 +12,7 @@ import movements
 from movements import MovementError
 from movements.check import check
 from movements.model import Movement, Round, Table
-from movements.teams_compass import clay_layout
+from movements.generators.teams.compass import clay_layout
 
 # 004:731-738, "At Table k Place Deals", two deals a table.
 CLAY_TWO = {

@@ -7,7 +7,8 @@ import subprocess
 
 import pytest
 
-from movements import generate, triplewhist
+from movements import generate
+from movements.generators.individuals import triplewhist
 from movements.check import check
 from tests.realparts import built_tool
 

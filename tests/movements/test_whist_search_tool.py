@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 
-from movements.whist_tournament import classes_ok
+from movements.generators.individuals.whist_tournament import classes_ok
 from tests.realparts import built_tool
 
 

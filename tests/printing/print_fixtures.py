@@ -11,7 +11,7 @@ from fractions import Fraction
 from pypdf import PdfReader
 
 from movements.model import Movement, Round, Table
-from tournament.scoring.session import ranks_teams
+from tournament.scoring.registry import ranks_teams
 
 # Howell's eight-individual table of changes as the seed describes it (004:445):
 # the player at North of Table 1 goes to East at Table 2, East of Table 2 goes to

@@ -12,7 +12,7 @@ from django.urls import reverse
 from pypdf import PdfReader
 
 from tournament.models import Club, Event
-from tournament.session_io import import_session
+from tournament.evening.session_io import import_session
 
 FIXTURE = Path(__file__).parent.parent / "scoring" / "fixtures" / "e2_compass.json"
 

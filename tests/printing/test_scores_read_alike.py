@@ -16,7 +16,7 @@ from tournament.exports import workbook
 from tournament.exports.workbook import PLAIN, SIGNED
 from tournament.printing import build
 from tournament.scoring import load_session, score
-from tournament.scoring.methods import METHODS
+from tournament.scoring.registry import METHODS
 from tournament.scoring.text import render
 
 FIXTURES = Path(__file__).parent.parent / "scoring" / "fixtures"

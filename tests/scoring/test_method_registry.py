@@ -8,7 +8,7 @@ import pytest
 from movements import generate
 from scoring_cases import fixture
 from tournament.scoring import DEFAULT, Policy, load_session, score
-from tournament.scoring.methods import METHODS, fitting, for_form
+from tournament.scoring.registry import METHODS, fitting, for_form
 from tournament.scoring.validate import check_method
 
 

@@ -9,8 +9,8 @@ on anyone's left is the next seat in :data:`SEATS`.
 
 from __future__ import annotations
 
-from ..errors import UserError
-from ..vocabulary import DIRECTIONS, SEAT_NAMES, SEATS, SIDE_OF_SEAT
+from tournament.errors import UserError
+from tournament.vocabulary import DIRECTIONS, SEAT_NAMES, SEATS, SIDE_OF_SEAT
 
 SUITS = ("S", "H", "D", "C")
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}

@@ -29,8 +29,8 @@ import secrets
 from dataclasses import dataclass, replace
 from typing import Iterable
 
-from ..vocabulary import SEATS, dealer_of, left_of
-from .cards import DECK, SUITS, DealError, deal_to_pbn, parse_card, sort_cards, suit_lengths
+from tournament.vocabulary import SEATS, dealer_of, left_of
+from tournament.deals.cards import (DECK, SUITS, DealError, deal_to_pbn, parse_card, sort_cards, suit_lengths)
 
 
 # Foster's transposition: hearts and clubs change places, and so do spades and

@@ -39,8 +39,8 @@ from __future__ import annotations
 from functools import reduce
 from typing import Sequence
 
-from .cards import DECK, SEATS, DealError, sort_cards
-from .dealing import TrayDeal
+from tournament.deals.cards import DECK, SEATS, DealError, sort_cards
+from tournament.deals.dealing import TrayDeal
 
 LAST_BOARD = 99
 # A fixed, valid deal for the boards the file must list but the set does not use:

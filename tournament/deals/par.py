@@ -27,7 +27,7 @@ from endplay.dds import solve_all_boards
 from endplay.dds.solve import SolveMode
 from endplay.types import Deal, Denom, Player
 
-from .dealing import TrayDeal
+from tournament.deals.dealing import TrayDeal
 
 _BATCH = 200  # the solver's limit of boards per call (MAXNOOFBOARDS)
 

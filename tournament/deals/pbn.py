@@ -29,9 +29,9 @@ import re
 from datetime import date as Date
 from typing import Iterable
 
-from .cards import SEATS, DealError, deal_from_pbn
-from ..parsing import NotANumber, whole_number
-from .dealing import TrayDeal, make_deal
+from tournament.deals.cards import SEATS, DealError, deal_from_pbn
+from tournament.parsing import NotANumber, whole_number
+from tournament.deals.dealing import TrayDeal, make_deal
 
 _TAG = re.compile(r'^\[(\w+)\s+"(.*)"\]\s*$')
 

@@ -8,7 +8,7 @@ a generated movement and seeded random play.
 import random
 from pathlib import Path
 
-from tournament.scoring.session import ranks_teams
+from tournament.scoring.registry import ranks_teams
 
 DEMO_DIR = Path(__file__).resolve().parent
 

@@ -5,6 +5,6 @@
 document, Parts or a movement), or a list of (section name, source).
 """
 
-from .workbook import workbook
+from tournament.exports.workbook import workbook
 
 __all__ = ["workbook"]

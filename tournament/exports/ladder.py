@@ -7,7 +7,7 @@ import io
 from openpyxl import Workbook
 from openpyxl.styles import Font
 
-from tournament.ladders import Computed
+from tournament.club.ladders import Computed
 from tournament.scoring.rounding import number
 
 

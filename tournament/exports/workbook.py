@@ -25,11 +25,11 @@ from functools import cached_property
 from openpyxl.utils import column_index_from_string, get_column_letter
 
 from tournament.printing.parts import Parts, gather
-from tournament.scoring.methods import METHODS
+from tournament.scoring.registry import METHODS
 from tournament.scoring.rounding import whist_round
 from tournament.vocabulary import DIRECTION_NAMES
 
-from .xlsx import DEFAULT, Book, Sheet, Style
+from tournament.exports.xlsx import DEFAULT, Book, Sheet, Style
 
 SIGNED = '+0;-0;"="'
 EXACT = '+0.00;-0.00;"="'

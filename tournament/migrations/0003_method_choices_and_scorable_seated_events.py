@@ -3,7 +3,7 @@
 from django.db import migrations, models
 
 from movements import Movement
-from tournament.scoring.methods import METHODS, fitting
+from tournament.scoring.registry import METHODS, fitting
 
 
 def score_seated_events_by_a_fitting_method(apps, schema_editor):

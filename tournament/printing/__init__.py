@@ -10,11 +10,10 @@ callable taking the table number); table cards then carry its QR code.
 
 from __future__ import annotations
 
-from . import (guide_cards, indicator_cards, results, score_cards, scorer_slips,
-               table_cards, trays)
-from .errors import PrintError
-from .layout import Document
-from .parts import Parts, gather
+from tournament.printing import (guide_cards, indicator_cards, results, score_cards, scorer_slips, table_cards, trays)
+from tournament.printing.errors import PrintError
+from tournament.printing.layout import Document
+from tournament.printing.parts import Parts, gather
 
 DOCUMENTS = {
     "indicator-cards": indicator_cards,

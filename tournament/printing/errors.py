@@ -1,6 +1,6 @@
 """Errors a director can fix when asking for a printed document."""
 
-from ..errors import UserError
+from tournament.errors import UserError
 
 
 class PrintError(UserError):

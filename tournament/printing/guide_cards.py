@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from movements import sharing
 
-from .layout import Column, Document, RuledCard, flow
-from .parts import SEAT_NAMES, Parts
-from .travel import entrants, itinerary
+from tournament.printing.layout import Column, Document, RuledCard, flow
+from tournament.printing.parts import SEAT_NAMES, Parts
+from tournament.printing.travel import entrants, itinerary
 
 TITLE = "Guide cards"
 ABOUT = "Per pair, team pair or player: table, seat, opponents and trays for every round."

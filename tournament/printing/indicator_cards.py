@@ -16,9 +16,9 @@ import math
 
 from movements import sharing
 
-from .layout import GAP, Box, Document
-from .parts import SEAT_NAMES, Parts
-from .travel import EMPTY, places, seat_moves
+from tournament.printing.layout import GAP, Box, Document
+from tournament.printing.parts import SEAT_NAMES, Parts
+from tournament.printing.travel import EMPTY, places, seat_moves
 
 TITLE = "Indicator cards"
 ABOUT = ("One sheet per table, a card at each seat facing its player: where he goes for "

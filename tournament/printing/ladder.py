@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from tournament.ladders import Computed, shown
+from tournament.club.ladders import Computed, shown
 
-from .layout import Document
+from tournament.printing.layout import Document
 
 ROW = 15
 

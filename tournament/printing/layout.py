@@ -23,8 +23,8 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
-from .errors import PrintError
-from .pdftext import TextEncoder, TextRun
+from tournament.printing.errors import PrintError
+from tournament.printing.pdftext import TextEncoder, TextRun
 
 PAPERS = {"a4": A4, "letter": LETTER}
 MARGIN = 10 * mm

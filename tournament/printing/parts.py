@@ -15,8 +15,8 @@ from typing import Any, Mapping
 
 from movements.model import Movement
 
-from .. import vocabulary
-from .errors import PrintError
+from tournament import vocabulary
+from tournament.printing.errors import PrintError
 
 SEAT_NAMES = {seat.lower(): name for seat, name in vocabulary.SEAT_NAMES.items()} | vocabulary.SIDE_NAMES
 """A movement's seat keys (n, e, s, w for players, ns, ew for pairs) as printed."""
@@ -114,7 +114,7 @@ def gather(source, standings=None) -> Parts:
     if isinstance(source, Movement):
         return Parts(source, standings=standings)
     if isinstance(source, Mapping):
-        from tournament.scoring.session import load_session
+        from tournament.scoring.validate import load_session
         source = load_session(source)
     movement = getattr(source, "movement", None)
     if not isinstance(movement, Movement):

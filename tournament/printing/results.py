@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from tournament.scoring.methods import METHODS
+from tournament.scoring.registry import METHODS
 from tournament.scoring.rounding import plain, signed
 from tournament.vocabulary import DIRECTION_NAMES
 
-from .errors import PrintError
-from .layout import Column, Document, RuledCard, flow
-from .parts import Parts
+from tournament.printing.errors import PrintError
+from tournament.printing.layout import Column, Document, RuledCard, flow
+from tournament.printing.parts import Parts
 
 TITLE = "Results"
 ABOUT = "Standings with ± against the averages, the teams' matches grid, every tray's recap."

@@ -10,9 +10,9 @@ card, never on the card of the original play (003:8666-8668).
 
 from __future__ import annotations
 
-from .layout import Column, Document, RuledCard, flow
-from .parts import Parts
-from .travel import direction, entrants, itinerary
+from tournament.printing.layout import Column, Document, RuledCard, flow
+from tournament.printing.parts import Parts
+from tournament.printing.travel import direction, entrants, itinerary
 
 TITLE = "Score cards"
 ABOUT = ("Per pair or player, Foster's columns: tray, trump, opponents, direction, tricks "

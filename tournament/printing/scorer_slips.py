@@ -8,8 +8,8 @@ where nobody plays (a dummy table) get no slip.
 
 from __future__ import annotations
 
-from .layout import Column, Document, RuledCard, flow
-from .parts import Parts
+from tournament.printing.layout import Column, Document, RuledCard, flow
+from tournament.printing.parts import Parts
 
 TITLE = "Scorer's slips"
 ABOUT = ("Per table per round, collected by the scorer: each side's tricks on every tray, "

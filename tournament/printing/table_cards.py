@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from movements import sharing
 
-from ..vocabulary import SIDE_NAMES
-from .layout import Box, Column, Document, RuledCard, flow, qr_code
-from .parts import Parts
-from .travel import tray_passes
+from tournament.vocabulary import SIDE_NAMES
+from tournament.printing.layout import Box, Column, Document, RuledCard, flow, qr_code
+from tournament.printing.parts import Parts
+from tournament.printing.travel import tray_passes
 
 TITLE = "Table cards"
 ABOUT = ("Per table, round by round: who sits where, the trays in order, where each tray "

@@ -14,7 +14,7 @@ from movements import sharing
 from movements.model import Movement, Table
 from movements.model import Stop as TrayStop
 
-from .parts import SEAT_NAMES
+from tournament.printing.parts import SEAT_NAMES
 
 
 EMPTY = "nobody sat here"

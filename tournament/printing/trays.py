@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from movements import sharing
 
-from .layout import GAP, Box, Document
-from .parts import SEAT_NAMES, Parts
+from tournament.printing.layout import GAP, Box, Document
+from tournament.printing.parts import SEAT_NAMES, Parts
 
 TITLE = "Tray labels and trump slips"
 ABOUT = ("Per tray: the label (arrow to North, the dealer's pocket) and the trump slip "

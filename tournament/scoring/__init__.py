@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from .methods import METHODS
-from .policy import DEFAULT, Policy
-from .session import Deal, Result, Session, SessionError, load_session
-from .standings import CardLine, Cards, Match, Recap, RecapLine, Row, Standings, TrayRecap
-from .trays import build_trays, score_cards
-from .validate import check_result, check_scorable, check_session
+from tournament.scoring.methods.scorers import SCORERS
+from tournament.scoring.policy import DEFAULT, Policy
+from tournament.scoring.session import Deal, Result, Session, SessionError
+from tournament.scoring.standings import (CardLine, Cards, Match, Recap, RecapLine, Row, Standings, TrayRecap)
+from tournament.scoring.trays import build_trays, score_cards
+from tournament.scoring.validate import check_result, check_scorable, check_session, load_session
 
 __all__ = ["CardLine", "DEFAULT", "Deal", "Match", "Policy", "RecapLine", "Result", "Row",
            "Session", "SessionError", "Standings", "TrayRecap", "check_result",
@@ -37,7 +37,7 @@ def score(session: Session, policy: Policy = DEFAULT) -> Standings:
     if problems:
         raise SessionError(problems)
     trays = build_trays(session, policy)
-    standings = METHODS[session.method].score(session, trays, policy)
+    standings = SCORERS[session.method](session, trays, policy)
     return dataclasses.replace(
         standings, name=session.name, date=session.date, laws=session.laws,
         recap=Recap(lambda: [tray.recap() for tray in trays.values()]),

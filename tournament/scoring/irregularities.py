@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .policy import DEFAULT, Policy
-from .session import SIDE_NAMES
+from tournament.scoring.policy import DEFAULT, Policy
+from tournament.scoring.session import SIDE_NAMES
 
 IRREGULARITIES = {
     "adversary-surplus": "a player short of cards, his adversary holding the surplus",

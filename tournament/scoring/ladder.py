@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
-from .standings import ranked
+from tournament.scoring.standings import ranked
 
 LADDER_FORMAT = "whist-ladder/1"
 

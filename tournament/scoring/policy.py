@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .methods.registry import METHODS
+from tournament.scoring.registry import METHODS
 
 
 @dataclass(frozen=True)

@@ -20,9 +20,9 @@ from dataclasses import dataclass, field, fields
 from movements.errors import MovementError
 from movements.model import Movement
 
-from ..errors import UserError
-from ..vocabulary import SIDE_NAMES, SIDES
-from .methods.registry import METHODS
+from tournament.errors import UserError
+from tournament.vocabulary import SIDE_NAMES, SIDES
+from tournament.scoring.registry import METHODS, ranks_teams
 
 FORMAT = "whist-session/1"
 LAWS = ("1900", "1897", "english")
@@ -33,15 +33,6 @@ ADJUSTMENTS = {
     "not-played": "Not played",
 }
 """The director's adjusted scores (spec section 1), and what a director calls them."""
-
-
-def ranks_teams(method: str, form: str, clubs: bool = False) -> bool:
-    """True when ``method`` ranks teams of four, so the names are the teams'.
-
-    A team method on a teams movement ranks its teams, unless the session
-    groups its pairs into ``clubs`` (then the names are the pairs').
-    """
-    return method in METHODS and METHODS[method].team and form == "teams" and not clubs
 
 
 class SessionError(UserError):
@@ -263,20 +254,6 @@ def loads(text: str | bytes):
         raise SessionError([f"the file is not a JSON document: {exc}"]) from None
     except RecursionError:
         raise SessionError(["the file is not a session: its JSON is nested too deeply"]) from None
-
-
-def load_session(doc) -> Session:
-    """Read a parsed `whist-session/1` document, or raise SessionError listing every problem."""
-    from .validate import check_session  # the rules live there; it needs these classes
-
-    reader = _Reader()
-    session = reader.session(doc)
-    problems = reader.problems
-    if session is not None:
-        problems += check_session(session)
-    if problems:
-        raise SessionError(problems)
-    return session
 
 
 def _is_whole(value) -> bool:

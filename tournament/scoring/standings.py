@@ -11,7 +11,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from .rounding import fraction_text, number
+from tournament.scoring.registry import METHODS
+from tournament.scoring.rounding import fraction_text, number
 
 STANDINGS_FORMAT = "whist-standings/1"
 
@@ -244,13 +245,16 @@ class Standings:
     name: str = ""
     date: str | None = None
     laws: str = "1900"
-    lower_wins: bool = False
 
     @property
     def team_method(self) -> bool:
-        from .methods.registry import METHODS  # the methods build Standings: import when asked
-
+        """The method ranks teams, with matches and net tricks."""
         return METHODS[self.method].team
+
+    @property
+    def lower_wins(self) -> bool:
+        """Fewer is better (tricks lost), as the method's registry entry says."""
+        return METHODS[self.method].lower_wins
 
     def row(self, entrant) -> Row:
         for row in self.rows:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ..vocabulary import DIRECTION_NAMES
-from .methods.registry import METHODS
-from .rounding import plain, signed
-from .standings import Standings
+from tournament.vocabulary import DIRECTION_NAMES
+from tournament.scoring.registry import METHODS
+from tournament.scoring.rounding import plain, signed
+from tournament.scoring.standings import Standings
 
 
 def render(standings: Standings) -> str:

@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING
 
 from movements.model import Play
 
-from ..vocabulary import DIRECTIONS
-from .revokes import OTHER, Limits, penalise
-from .rounding import mean, rounded_ratio, whist_round
-from .standings import CardLine, RecapLine, TrayRecap
+from tournament.vocabulary import DIRECTIONS
+from tournament.scoring.revokes import OTHER, Limits, penalise
+from tournament.scoring.rounding import mean, rounded_ratio, whist_round
+from tournament.scoring.standings import CardLine, RecapLine, TrayRecap
 
 if TYPE_CHECKING:  # the method registry imports this module, and they import the registry
-    from .policy import Policy
-    from .session import Result, Session
+    from tournament.scoring.policy import Policy
+    from tournament.scoring.session import Result, Session
 
 
 

@@ -12,9 +12,10 @@ import re
 
 from movements.model import Movement, Table
 
-from ..vocabulary import SEATS
-from .methods.registry import METHODS
-from .session import ADJUSTMENTS, LAWS, SIDE_NAMES, SIDES, Figures, Result, Session
+from tournament.vocabulary import SEATS
+from tournament.scoring.registry import METHODS
+from tournament.scoring.session import (ADJUSTMENTS, LAWS, SIDE_NAMES, SIDES, Figures, Result, Session,
+                                        SessionError, _Reader)
 
 _CARD = re.compile(r"^(10|[2-9TJQKA])?[SHDC]$")
 _SUIT = re.compile(r"^[AKQJT98765432]*$")
@@ -212,3 +213,15 @@ def _check_clubs(session: Session, exactly_two: bool = False) -> list[str]:
             else:
                 owner[pair] = club
     return problems
+
+
+def load_session(doc) -> Session:
+    """Read a parsed `whist-session/1` document, or raise SessionError listing every problem."""
+    reader = _Reader()
+    session = reader.session(doc)
+    problems = reader.problems
+    if session is not None:
+        problems += check_session(session)
+    if problems:
+        raise SessionError(problems)
+    return session

@@ -8,7 +8,7 @@ from tournament.deals.dealing import deal_trays, transpose
 from tournament.deals.dlm import write_dlm
 from tournament.deals.par import with_par
 from tournament.deals.pbn import write_pbn
-from tournament.deals.service import deal_event
+from tournament.evening.deals import deal_event
 from tournament.management.events import event_or_error
 
 

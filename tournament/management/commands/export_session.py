@@ -5,7 +5,7 @@ import json
 from django.core.management.base import BaseCommand
 
 from tournament.management.events import event_or_error
-from tournament.session_io import export_session
+from tournament.evening.session_io import export_session
 
 
 class Command(BaseCommand):

@@ -4,8 +4,8 @@ from django.core.management.base import BaseCommand, CommandError
 
 from tournament.deals.cards import DealError
 from tournament.deals.dealing import transpose
-from tournament.deals.hand_records import hand_records_pdf
-from tournament.deals.service import event_deals
+from tournament.printing.hand_records import hand_records_pdf
+from tournament.evening.deals import event_deals
 from tournament.management.events import event_or_error
 
 

@@ -5,7 +5,7 @@ from django.core.management.base import BaseCommand, CommandError
 from tournament.errors import UserError
 from tournament.models import Club, Event
 from tournament.scoring.session import SessionError, loads
-from tournament.session_io import import_session
+from tournament.evening.session_io import import_session
 
 
 class Command(BaseCommand):

@@ -7,7 +7,7 @@ import json
 from django.core.management.base import BaseCommand, CommandError
 from django.db.models import Q
 
-from tournament.ladders import compute, shown, to_json
+from tournament.club.ladders import compute, shown, to_json
 from tournament.models import Club
 
 

@@ -10,7 +10,7 @@ from django.db import transaction
 import movements
 from tournament.demo import DEMO_DIR, MEMBERS, club_evening, played_session, season_fields
 from tournament.models import Club, Event, Ladder
-from tournament.session_io import import_session
+from tournament.evening.session_io import import_session
 
 DIRECTOR, PASSWORD = "director", "whist1897"
 

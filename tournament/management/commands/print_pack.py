@@ -66,8 +66,8 @@ class Command(BaseCommand):
             raise CommandError(f"{path} cannot be printed:\n  " + "\n  ".join(exc.problems)) from None
 
     def _event(self, event_id: int, site: str | None):
-        from tournament.links import table_urls
-        from tournament.session_io import event_session
+        from tournament.evening.links import table_urls
+        from tournament.evening.session_io import event_session
 
         event = event_or_error(event_id, seated=True)
         urls = table_urls(event, site=site) or None

@@ -3,9 +3,6 @@
 A method is called as ``method(session, trays, policy)`` and returns a
 :class:`~tournament.scoring.standings.Standings` with its rows (and matches);
 :func:`tournament.scoring.score` adds the recap, score cards and notes.
-:mod:`.registry` names them all and says what each can score and how it reads.
+:mod:`tournament.scoring.registry` says what each method is, what it can score and
+how its score reads; :mod:`.scorers` names each one's function.
 """
-
-from .registry import METHODS, Method, fitting, for_form
-
-__all__ = ["METHODS", "Method", "fitting", "for_form"]

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..standings import Cards, Match, Standings
-from ..trays import score_cards
-from .common import Entry, Total, rows
-from .teams import _named_pairs, _whole
+from tournament.scoring.standings import Cards, Match, Standings
+from tournament.scoring.trays import score_cards
+from tournament.scoring.methods.common import Entry, Total, rows
+from tournament.scoring.methods.teams import _named_pairs, _whole
 
 
 def club_sets(session, trays, policy) -> Standings:

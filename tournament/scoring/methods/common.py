@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from math import lcm
 
-from ..standings import Row, ranked
+from tournament.scoring.standings import Row, ranked
 
 
 @dataclass(slots=True)

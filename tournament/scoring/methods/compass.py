@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..rounding import mean, whist_round
-from ..standings import Standings
-from ..trays import DIRECTIONS
-from .common import Entry, Total, rows
+from tournament.scoring.rounding import mean, whist_round
+from tournament.scoring.standings import Standings
+from tournament.scoring.trays import DIRECTIONS
+from tournament.scoring.methods.common import Entry, Total, rows
 
 
 def compass(session, trays, policy) -> Standings:

@@ -13,24 +13,12 @@ name the four winners.
 
 from __future__ import annotations
 
-from movements.model import Movement
 
-from ...vocabulary import SEAT_NAMES, SEATS
-from ..rounding import mean, whist_round
-from ..standings import Standings
-from .common import Entry, Total, rows
-
-
-def seats_kept(movement: Movement) -> tuple[dict[int, str], list[int]]:
-    """Each player's seat (N, E, S, W) at the tables where he plays, and those who change seat."""
-    seen: dict[int, set[str]] = {}
-    for rnd in movement.rounds:
-        for table in rnd.tables:
-            if table.played:
-                for name in SEATS:
-                    seen.setdefault(getattr(table, name.lower()), set()).add(name)
-    kept = {p: next(iter(s)) for p, s in seen.items() if len(s) == 1}
-    return kept, sorted(p for p, s in seen.items() if len(s) > 1)
+from tournament.vocabulary import SEAT_NAMES, SEATS
+from tournament.scoring.rounding import mean, whist_round
+from tournament.scoring.standings import Standings
+from tournament.scoring.methods.common import Entry, Total, rows
+from tournament.scoring.registry import seats_kept
 
 
 def four_winners(session, trays, policy) -> Standings:

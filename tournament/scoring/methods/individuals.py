@@ -9,8 +9,8 @@ as many tricks as their total is short of the top score."  Fewest losses wins.
 
 from __future__ import annotations
 
-from ..standings import Standings
-from .common import Entry, Total, rows
+from tournament.scoring.standings import Standings
+from tournament.scoring.methods.common import Entry, Total, rows
 
 
 def individual_loss(session, trays, policy) -> Standings:
@@ -47,5 +47,4 @@ def individual_loss(session, trays, policy) -> Standings:
                 tricks[entrant] = tricks.get(entrant, 0) + own.shown
     entries = [Entry(e, t.shown, t.exact, tricks=tricks[e], losses=t.shown)
                for e, t in losses.items()]
-    return Standings(session.method, rows(entries, session.names, lower_wins=True),
-                     lower_wins=True)
+    return Standings(session.method, rows(entries, session.names, lower_wins=True))

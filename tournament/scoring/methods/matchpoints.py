@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..rounding import whist_round
-from ..standings import Standings
-from .common import Entry, Total, rows
+from tournament.scoring.rounding import whist_round
+from tournament.scoring.standings import Standings
+from tournament.scoring.methods.common import Entry, Total, rows
 
 
 def matchpoints(session, trays, policy) -> Standings:

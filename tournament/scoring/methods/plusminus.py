@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..standings import Standings
-from .common import Entry, rows
+from tournament.scoring.standings import Standings
+from tournament.scoring.methods.common import Entry, rows
 
 
 def plus_minus(session, trays, policy) -> Standings:

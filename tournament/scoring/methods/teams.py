@@ -24,10 +24,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..rounding import mean, whist_round
-from ..standings import Cards, Match, Standings
-from ..trays import score_cards
-from .common import Entry, Total, rows
+from tournament.scoring.rounding import mean, whist_round
+from tournament.scoring.standings import Cards, Match, Standings
+from tournament.scoring.trays import score_cards
+from tournament.scoring.methods.common import Entry, Total, rows
 
 
 def matches(session, trays, policy) -> Standings:

@@ -1,0 +1,1 @@
+"""The seeds' fixed schedules, printed once and kept as they stand."""

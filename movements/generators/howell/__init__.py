@@ -1,0 +1,1 @@
+"""Howell pairs: Room squares, Hadamard and small schedules, the partial Howell."""

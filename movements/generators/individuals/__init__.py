@@ -1,0 +1,1 @@
+"""Individual movements: Safford's whist tournaments, triplewhist, short ones, couples and memory."""

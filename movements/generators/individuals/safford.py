@@ -1,0 +1,174 @@
+"""Individual movements: every two players partners once and opponents twice.
+
+``safford-individuals`` serves every count of 8 to 64 players that is a
+multiple of 4 or one more (a whist tournament, see :mod:`.whist_tournament`):
+one player keeps his seat and the others move up one number each round, as on
+Safford's and Howell's cards; with 4n + 1 players nobody is fixed and one player
+sits out each round.
+
+The seed's printed schedules are named systems of their own, reproduced
+exactly: Howell's table of changes for eight (004:428-445) and the twelve- and
+sixteen-player matches (004:530-549).  Safford's own eight-player card is only
+in a missing picture (003:8700), so it cannot be reproduced.
+
+Trays.  Each table deals ``trays_per_round / tables`` trays at the start of a
+round (a tray *set*); the sets then pass down one table after each set has been
+played, until every table has played every set: so every player plays every
+tray of the round, and in a slot each tray is at one table only.  That is the
+seed's "place one deal on each table; play these three deals through at each
+table" (004:532) and, with two tables, "play one or two deals; then exchange
+the deals at the two tables, and replay them" (004:428).  Every round has new
+trays, so nobody plays a tray twice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from movements.generators.individuals import triplewhist
+from movements.errors import MovementError
+from movements.generators.individuals.short import shorten
+from movements.model import Movement, Round, Table
+from movements.registry import system
+from movements.generators.individuals.triplewhist import TRIPLEWHIST
+from movements.generators.individuals.whist_tournament import (LARGEST, SMALLEST, Seating, require_count, tournament_rounds, valid_counts)
+
+
+def build(name: str, players: int, seating: list[Seating], trays_per_round: int | None,
+          description: str) -> Movement:
+    """The movement of ``seating`` (round by round), with trays passed as above."""
+    tables = len(seating[0][0])
+    per_round = trays_per_round or tables
+    if per_round < tables or per_round % tables:
+        low = max(tables, per_round // tables * tables)
+        choices = sorted({low, low + tables})
+        raise MovementError(
+            f"with {tables} tables every table plays every tray of the round, so the trays per "
+            f"round must be a multiple of {tables}: {per_round} will not do — try "
+            f"{' or '.join(map(str, choices))}")
+    set_size = per_round // tables
+    rounds = []
+    for r, (round_tables, idle) in enumerate(seating, start=1):
+        first = (r - 1) * per_round
+        rows = []
+        for t, (n, s, e, w) in enumerate(round_tables):
+            sets = [(t + step) % tables for step in range(tables)]
+            trays = tuple(first + k * set_size + i + 1 for k in sets for i in range(set_size))
+            rows.append(Table(table=t + 1, trays=trays, n=n, s=s, e=e, w=w, individual=True))
+        rounds.append(Round(round=r, tables=tuple(rows), idle=tuple(idle)))
+    return Movement(system=name, form="individuals", entrants=players, tables=tables,
+                    trays=len(seating) * per_round, rounds=tuple(rounds),
+                    description=description)
+
+
+@system("safford-individuals", "individuals", "Safford's individual movement (whist tournament)",
+        sizes=valid_counts(), trays_per_round=None,
+        summary="partners once and opponents twice with every other player; numbers move up one",
+        variants=("whist", TRIPLEWHIST), options=("rounds",))
+def safford_individuals(players: int, trays_per_round: int | None = None, variant: str = "whist",
+                        rounds: int | None = None) -> Movement:
+    """Every two players partners once and opponents twice; the others move up one number.
+
+    ``variant`` "triplewhist": the two meetings as opponents are one on each
+    side (:mod:`movements.generators.individuals.triplewhist`), for the sizes that have one.
+    ``rounds``: play only that many rounds, chosen to spread the meetings
+    (:mod:`movements.generators.individuals.short`).
+    """
+    require_count(players)
+    if variant == TRIPLEWHIST:
+        return _triplewhist(players, trays_per_round, rounds)
+    seating = tournament_rounds(players)
+    if rounds is not None and rounds != len(seating):
+        return shorten(players, seating, rounds, lambda chosen: build(
+            "safford-individuals", players, chosen, trays_per_round, ""))
+    if players % 4 == 0:
+        how = (f"Player {players} keeps his seat; every other player moves up one number "
+               f"each round ({players - 1} goes to 1).")
+    elif players == 9:
+        how = ("Nobody is fixed; one player sits out each round.  Nine players have no "
+               "rotation by one number, so the rounds follow the field of nine elements.")
+    else:
+        how = (f"Nobody is fixed; every player moves up one number each round ({players} "
+               f"goes to 1) and one player sits out each round.")
+    return build("safford-individuals", players, seating, trays_per_round,
+                 f"{players} individuals, {len(seating)} rounds: every two players are partners "
+                 f"once and opponents twice. {how}")
+
+
+def _triplewhist(players: int, trays_per_round: int | None, rounds: int | None) -> Movement:
+    if players not in triplewhist.sizes():
+        raise MovementError(triplewhist.refusal(players))
+    seating = tournament_rounds(8) if players == 8 else triplewhist.rounds(players)
+    if rounds is not None and rounds != len(seating):
+        return shorten(players, seating, rounds, lambda chosen: build(
+            "safford-individuals", players, chosen, trays_per_round, ""))
+    how = (f"Player {players} keeps his seat; every other player moves up one number each "
+           f"round ({players - 1} goes to 1)." if players % 4 == 0 else
+           f"Nobody is fixed; every player moves up one number each round ({players} goes to 1) "
+           "and one player sits out each round (a Z-cyclic triplewhist tournament).")
+    return replace(build("safford-individuals", players, seating, trays_per_round,
+                         f"{players} individuals, {len(seating)} rounds, triplewhist: every two "
+                         f"players are partners once and opponents twice, once on each side "
+                         f"(each has the other once on his left, once on his right). {how}"),
+                   variant=TRIPLEWHIST)
+
+
+# -- the seed's printed schedules ---------------------------------------------------
+
+def rotation(first: tuple[tuple[int, int, int, int], ...], fixed: int) -> list[Seating]:
+    """Every round of a printed first round: all but ``fixed`` move up one number."""
+    moving = fixed - 1
+    rounds = []
+    for shift in range(moving):
+        def up(p: int) -> int:
+            return p if p == fixed else (p - 1 + shift) % moving + 1
+        rounds.append((tuple(tuple(up(p) for p in table) for table in first), ()))
+    return rounds
+
+
+# Howell's TABLE OF CHANGES (004:428-445): the numbers in parentheses are the
+# players' first seats; West at Table 1 "does not move" (player 8).  "Each one
+# is told to follow the number preceding him": player k takes k - 1's seat.
+HOWELL_EIGHT = ((4, 2, 1, 8), (5, 6, 3, 7))
+# The FIRST ROUND of the twelve- and sixteen-player matches (004:536, 004:545).
+TWELVE = ((12, 1, 6, 8), (2, 9, 10, 7), (4, 3, 5, 11))
+SIXTEEN = ((16, 1, 7, 9), (15, 12, 13, 2), (6, 11, 3, 10), (8, 14, 4, 5))
+
+
+@system("howell-eight-individuals", "individuals", "Howell's table of changes, eight individuals",
+        sizes=(8,), trays_per_round=2, fixed=True,
+        summary="seed 004:428: two tables, seven arrangements, West at Table 1 fixed")
+def howell_eight(players: int, trays_per_round: int = 2) -> Movement:
+    """Howell's eight individuals: one or two deals a table, exchanged and replayed."""
+    _only(players, 8, "Howell's table of changes")
+    return build("howell-eight-individuals", 8, rotation(HOWELL_EIGHT, 8), trays_per_round,
+                 "Howell's table of changes (seed 004:428-445): West at Table 1 does not move; "
+                 "each player follows the number preceding him (1 follows 7).")
+
+
+@system("twelve-individuals", "individuals", "Twelve individuals (three tables)",
+        sizes=(12,), trays_per_round=3, fixed=True,
+        summary="seed 004:532: eleven arrangements, number 12 retains his seat")
+def twelve(players: int, trays_per_round: int = 3) -> Movement:
+    """The seed's twelve-player match: one deal on each table, played through."""
+    _only(players, 12, "the twelve-player match")
+    return build("twelve-individuals", 12, rotation(TWELVE, 12), trays_per_round,
+                 "Twelve individuals (seed 004:532-540): number 12 retains his seat; each other "
+                 "player takes the seat of the next lower number.")
+
+
+@system("sixteen-individuals", "individuals", "Sixteen individuals (four tables)",
+        sizes=(16,), trays_per_round=4, fixed=True,
+        summary="seed 004:542: fifteen arrangements, number 16 retains his seat")
+def sixteen(players: int, trays_per_round: int = 4) -> Movement:
+    """The seed's sixteen-player match: four deals a round, sixty in all."""
+    _only(players, 16, "the sixteen-player match")
+    return build("sixteen-individuals", 16, rotation(SIXTEEN, 16), trays_per_round,
+                 "Sixteen individuals (seed 004:542-549): number 16 retains his seat; each other "
+                 "player takes the seat of the next lower number.")
+
+
+def _only(players: int, count: int, what: str) -> None:
+    if players != count:
+        raise MovementError(f"{what} is for exactly {count} players, not {players}; "
+                            f"for other counts ({SMALLEST} to {LARGEST}) use safford-individuals")

@@ -1,0 +1,150 @@
+"""Triplewhist tournaments: the lead balanced too.
+
+In a whist tournament every two players are partners once and opponents
+twice.  In a *triplewhist* tournament those two meetings as opponents are of
+both kinds: at a table N, E, S, W (play goes round clockwise) the pairs
+{N, E} and {S, W} are opponents of the first kind, {N, W} and {E, S} of the
+second; each two players are opponents once of each kind, so each has the other
+once on his left and once on his right.
+
+What is known (for 8 to 64 players): a triplewhist tournament exists for every
+count 4t or 4t + 1 except 9 and 12, which have none (Ge & Lam, J. Combin.
+Theory A 101, 2003, summing up the earlier results and settling 12) and 13,
+which has none (Haanpää & Kaski, Des. Codes Cryptogr. 35, 2005).  Ge & Lam
+list 17 and 57 as open; 17 has no Z-cyclic one (the rounds moving everyone up
+one, the kind built here): an exhaustive search by ``tools/triplewhist_search.c``
+says so in a second, as Buratti's exceptions 5, 13 and 17 (J. Combin. Theory A
+90, 2000) suggest.  57 has one: the search found it (:mod:`.triplewhist_starters`).
+
+Z-cyclic triplewhist tournaments exist for every prime p ≡ 1 (mod 4) except 5,
+13 and 17 (Feng & Chang, Des. Codes Cryptogr. 39, 2006; the constructions
+follow Buratti's).  Here the starter (the first round; the others are it
+moved up 1, 2, ... mod p, player p being 0 and sitting out) is found as
+Buratti's are: the tables are a few base tables multiplied by the elements of
+a subgroup H of odd order of the multiplicative group, so every condition is
+one on the cosets of H: for each of the three relations (partners, first-kind
+and second-kind opponents) the differences ±x of the base tables must fall
+once in every coset.  A small seeded search over the base tables finds one
+in milliseconds for every such prime up to 64 (29, 37, 41, 53, 61).
+
+The other sizes have starters found by ``tools/triplewhist_search.c`` and kept
+as data (:mod:`movements.data.triplewhist_starters`, which says how long each
+took): 16 to 36 and 48 by a general search, 40, 44, 49, 52, 57 and 64 by one
+that asks the tables to come in threes under a symmetry of order 3.  45 and 56
+players have Z-cyclic triplewhist tournaments (Ge & Lam 2003 found them) and
+60 has a triplewhist tournament (the same paper's summary), but no symmetry of
+order 3 fits Z_45, Z_55 or Z_59, and the general search found none in the time
+it was given.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from movements.errors import MovementError
+from movements.data.triplewhist_starters import STARTERS
+from movements.generators.individuals.whist_tournament import Seating
+
+TRIPLEWHIST = "triplewhist"
+PRIMES = (29, 37, 41, 53, 61)           # p ≡ 1 (mod 4), p ≤ 64, other than 5, 13, 17
+SEARCH_TRIES = 200_000
+NONE_EXISTS = {                         # players: who proved it
+    9: "Ge & Lam 2003",
+    12: "Ge & Lam 2003",
+    13: "Haanpää & Kaski 2005",
+}
+OPEN = {17: "whether one exists is open, and none moving everyone up one number does"}
+
+
+def sizes() -> tuple[int, ...]:
+    """Player counts with a triplewhist movement: Howell's eight, the primes above and
+    the sizes whose starters a search found (:mod:`movements.data.triplewhist_starters`)."""
+    return tuple(sorted({8, *PRIMES, *STARTERS}))
+
+
+def refusal(players: int) -> str:
+    """Why there is no triplewhist movement for ``players``, for the director."""
+    offered = f"triplewhist movements are given for {', '.join(map(str, sizes()))} players"
+    if players in NONE_EXISTS:
+        return (f"no triplewhist tournament exists for {players} players "
+                f"({NONE_EXISTS[players]}); {offered}")
+    why = OPEN.get(players, "one exists, but none was found here")
+    return f"no triplewhist movement for {players} players ({why}); {offered}"
+
+
+@lru_cache(maxsize=None)
+def starter(p: int) -> tuple[tuple[int, int, int, int], ...]:
+    """The first round of a Z-cyclic triplewhist tournament on Z_p: tables (N, E, S, W)."""
+    if p in STARTERS:
+        return _stored(p)
+    if p not in PRIMES:
+        raise MovementError(f"a Z-cyclic triplewhist tournament is built here for "
+                            f"{', '.join(map(str, PRIMES))} players, not {p}")
+    root = next(g for g in range(2, p) if len({pow(g, k, p) for k in range(1, p)}) == p - 1)
+    t = (p - 1) // 4
+    order = t
+    while order % 2 == 0:
+        order //= 2                              # H of odd order: -1 is never in it
+    cosets = (p - 1) // order                    # 4 × the number of base tables
+    subgroup = [pow(root, cosets * k, p) for k in range(order)]
+    coset_of = {pow(root, k, p): k % cosets for k in range(p - 1)}
+    rng = random.Random(p)
+    bases = cosets // 4
+    for _ in range(SEARCH_TRIES):
+        reps = list(range(cosets))
+        rng.shuffle(reps)                        # which coset each seat's element comes from
+        tables = [tuple(pow(root, reps[4 * i + j] + cosets * rng.randrange(order), p)
+                        for j in range(4)) for i in range(bases)]
+        if _balanced(tables, coset_of, cosets, p):
+            return tuple(tuple(h * x % p for x in table) for table in tables for h in subgroup)
+    raise MovementError(f"no triplewhist starter found for {p} players")  # pragma: no cover
+
+
+def _balanced(tables, coset_of, cosets: int, p: int) -> bool:
+    for relation in ((0, 2, 1, 3), (0, 1, 2, 3), (0, 3, 1, 2)):      # partners, first, second kind
+        seen = set()
+        for table in tables:
+            for i, j in (relation[:2], relation[2:]):
+                for diff in ((table[i] - table[j]) % p, (table[j] - table[i]) % p):
+                    c = coset_of[diff]
+                    if c in seen:
+                        return False
+                    seen.add(c)
+        if len(seen) != cosets:
+            return False
+    return True
+
+
+def _stored(players: int):
+    """A searched starter, checked again before use: on Z_players (4t + 1) or on
+    Z_(players - 1) and the fixed player None (4t)."""
+    first = STARTERS[players]
+    modulus = players if players % 4 == 1 else players - 1
+    for relation in ((0, 2, 1, 3), (0, 1, 2, 3), (0, 3, 1, 2)):
+        diffs = sorted((table[i] - table[j]) % modulus for table in first
+                       for i, j in ((relation[0], relation[1]), (relation[1], relation[0]),
+                                    (relation[2], relation[3]), (relation[3], relation[2]))
+                       if None not in (table[i], table[j]))
+        if diffs != list(range(1, modulus)):
+            raise RuntimeError(f"the stored triplewhist starter for {players} is not one")
+    return first
+
+
+def rounds(players: int) -> list[Seating]:
+    """Every round as (tables of (N, S, E, W) player numbers, the player sitting out).
+
+    4t + 1 players: everyone moves up one number a round, player ``players`` is
+    0 and the player numbered as the round's shift sits out.  4t players: player
+    ``players`` (None in the starter) keeps his seat, the others move up one mod 4t - 1."""
+    first = starter(players)
+    modulus = players if players % 4 == 1 else players - 1
+
+    def number(x: int | None, shift: int) -> int:
+        return players if x is None else ((x + shift) % modulus or modulus)
+
+    out = []
+    for shift in range(modulus):
+        tables = tuple(tuple(number(x, shift) for x in (n, s, e, w)) for n, e, s, w in first)
+        out.append((tables, (number(0, shift),) if players % 4 == 1 else ()))
+    return out

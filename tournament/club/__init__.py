@@ -1,0 +1,1 @@
+"""The club's own records across evenings: members and ladders."""

@@ -1,0 +1,1 @@
+"""The evening's write path: seating, entrants, results, the lifecycle, deals, sessions and backups."""

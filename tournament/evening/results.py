@@ -1,0 +1,380 @@
+"""Recording results: the one write path for scorers, tables and the director.
+
+Every result is validated by the scoring module's rules (``check_result``),
+written under a row lock, versioned, and audited: who, when, old -> new, why.
+A resubmission of the same figures changes nothing; a correction made against
+a version that has since changed is refused, never silently lost.
+"""
+
+from __future__ import annotations
+
+
+from django.db import IntegrityError, connection, transaction
+
+
+from tournament.errors import Code, UserError
+from tournament.models import AuditEntry, Event, Result, Round, Tray
+from tournament.seated import kept, movement_of, plays, round_only
+from tournament.scoring.session import Figures, Result as SessionResult
+from tournament.scoring.validate import Seating, check_result
+from tournament.vocabulary import SIDE_NAMES
+
+# What never changes while an event is seated, kept per process (see :func:`tournament.seated.kept`).
+_TRAY_IDS: dict[tuple, dict[int, int]] = {}
+_ROUND_SIZES: dict[tuple, dict[int, int]] = {}
+
+
+class ResultRefused(UserError):
+    """A result that cannot be recorded: a bad value (invalid), no such round, table or
+    tray (not found), or a clash with what is already recorded (conflict)."""
+
+
+def refuse_unless_valid(event: Event, round_no: int, table: int, tray: int, figures: Figures) -> None:
+    """Raise ResultRefused with every reason the figures cannot stand, by the scoring
+    module's rules: not found when the movement has no such tray there, else invalid."""
+    movement = movement_of(event)
+    if movement is None:
+        raise ResultRefused("The event is not seated yet.", Code.CONFLICT)
+    one_round = round_only(movement, round_no)
+    problems = check_result(one_round, SessionResult.at(round_no, table, tray, figures))
+    if problems:
+        misplaced = Seating(one_round).where_problem(round_no, table, tray)
+        raise ResultRefused(problems, Code.NOT_FOUND if misplaced else Code.INVALID)
+
+
+def _tray(event: Event, number: int) -> Tray:
+    """The event's tray ``number``, without a query once the worker has seen the event.
+
+    Trays are made once, at seating, so each worker keeps their ids; the tray
+    comes with its number only (anything else, say the deal, is read when asked for).
+    """
+    ids = kept(_TRAY_IDS, event, lambda e: dict(Tray.objects.filter(event=e)
+                                                  .values_list("number", "id")) or None)
+    if not ids or number not in ids:
+        raise ResultRefused(f"The event has no tray {number}.", Code.NOT_FOUND)
+    return Tray.from_db(event._state.db, ["id", "event_id", "number"], [ids[number], event.pk, number])
+
+
+def record(event: Event, round_no: int, table: int, tray: int, figures: Figures, who: str, *,
+           status: str = Result.Status.ENTERED, expected_version: int | None = None,
+           reason: str = "", director: bool = False, ruling: bool = False) -> tuple[Result, bool]:
+    """Enter or correct the result of ``tray`` at ``table`` in ``round_no``.
+
+    Returns ``(result, changed)``.  Tables (``director=False``) may only enter
+    a new result or resubmit the same figures.  The director writes against the
+    version he saw (``expected_version``; None or 0: he saw no result there), so
+    a result entered or changed meanwhile is never overwritten unseen; a round
+    that is not being played needs his reason.  A ``ruling`` (the director's word on a
+    dispute) also sets E-W's claim aside, and is audited as a ruling.
+    """
+    if event.status == Event.Status.PUBLISHED or (event.status == Event.Status.FINISHED and not director):
+        raise ResultRefused(f"The event is {event.get_status_display().lower()}; "
+                            "results can no longer be entered.", Code.CONFLICT)
+    if event.status == Event.Status.DRAFT:
+        raise ResultRefused("The event is not seated yet.", Code.CONFLICT)
+    refuse_unless_valid(event, round_no, table, tray, figures)
+    try:
+        with transaction.atomic():
+            return _record(event, round_no, table, tray, figures, who, status,
+                           expected_version, reason, director, ruling, look=director)
+    except IntegrityError:
+        # The result is there already: a table sent its entry again, or two first
+        # entries raced.  The same figures again change nothing; others are a conflict.
+        with transaction.atomic():
+            return _record(event, round_no, table, tray, figures, who, status,
+                           expected_version, reason, director, ruling, look=True)
+
+
+def _round_shared(event: Event, round_no: int) -> Round:
+    """The round read under a shared row lock, held until the write commits.
+
+    Why ``FOR SHARE`` and a raw query: a table's entry must see the round's
+    status as it will be when the entry commits, so the director's close of
+    the round (which locks the round row ``FOR NO KEY UPDATE`` first, see
+    ``lifecycle.close_round``) waits for the entries in flight, and an entry
+    that comes after it waits and then sees the round closed.  Shared locks do
+    not conflict with each other, so the tables of a round still write side by
+    side; ``select_for_update(no_key=True)`` would make every table of the
+    round wait for the one before.  Django has no ``FOR SHARE``, hence the raw
+    query.  The insert's foreign key to the round takes only ``KEY SHARE``,
+    which does not conflict with the close's update: without this lock an
+    entry could land after "closed round 1".  (SQLite, which has no row locks,
+    locks the whole file for a write anyway.)
+    """
+    sql = f"SELECT id, event_id, number, status FROM {Round._meta.db_table} WHERE event_id = %s AND number = %s"
+    if connection.features.has_select_for_update:
+        sql += " FOR SHARE"
+    found = list(Round.objects.raw(sql, [event.pk, round_no]))
+    if not found:
+        raise ResultRefused(f"The event has no round {round_no}.", Code.NOT_FOUND)
+    return found[0]
+
+
+def _record(event, round_no, table, tray_no, figures, who, status, expected_version, reason, director,
+            ruling, look):
+    """Write under a row lock.  Without ``look`` it inserts at once (a table's entry is new
+    but for a resubmission, which the unique constraint catches): one query less."""
+    rnd = _round_shared(event, round_no)
+    if rnd.status != Round.Status.OPEN:
+        if not director:
+            raise _closed(round_no)
+        if not reason.strip():
+            state = "closed" if rnd.status == Round.Status.CLOSED else "not being played yet"
+            raise ResultRefused(f"Round {round_no} is {state}: give the reason for entering its "
+                                "results now (a late slip, a correction); it is kept in the "
+                                "result's history.")
+    tray = _tray(event, tray_no)
+    existing = (Result.objects.select_for_update(of=("self",)).order_by("pk")
+                .filter(round=rnd, table=table, tray=tray).first()) if look else None
+    where = f"round {round_no}, table {table}, tray {tray_no}"
+    if existing is None:
+        result = Result(event=event, round=rnd, table=table, tray=tray, entered_by=who, status=status)
+        result.figures = figures
+        result.save()
+        action = AuditEntry.Action.RULED if ruling else AuditEntry.Action.ENTERED
+        AuditEntry.objects.create(event=event, result=result, who=who, action=action,
+                                  what=f"{'ruled on' if ruling else 'entered'} {where}",
+                                  new=result.audit_state(), reason=reason)
+        return result, True
+    if existing.figures == figures and not director:
+        return existing, False
+    if not director:
+        raise ResultRefused(
+            f"{where} already has a result ({existing.ns} tricks to N-S, "
+            f"{existing.get_status_display().lower()}); only the director can change it.", Code.CONFLICT)
+    seen = expected_version or 0
+    if seen != existing.version:
+        meanwhile = ("was entered meanwhile" if not seen else
+                     f"was changed by someone else meanwhile (you saw version {seen})")
+        raise ResultRefused(
+            f"{where} {meanwhile}: it is now {existing.ns} tricks to N-S, "
+            f"{existing.get_status_display().lower()}, version {existing.version}; "
+            "look again before correcting it.", Code.CONFLICT)
+    if existing.figures == figures and existing.status == status and not (ruling and existing.claim):
+        return existing, False
+    old = existing.audit_state() | ({"claim": existing.claim} if existing.claim else {})
+    existing.figures = figures
+    existing.status = status
+    if ruling:
+        existing.claim = None
+    existing.version += 1
+    existing.save()
+    action = AuditEntry.Action.RULED if ruling else AuditEntry.Action.CORRECTED
+    AuditEntry.objects.create(event=event, result=existing, who=who, action=action,
+                              what=f"{'ruled on' if ruling else 'corrected'} {where}", old=old,
+                              new=existing.audit_state(), reason=reason)
+    return existing, True
+
+
+# --- Live entry from the tables: E-W's check, the director's settling, rounds ---
+
+def table_who(table: int, side: str) -> str:
+    """How the audit trail and the result name the side of a table that entered or confirmed:
+    "table 3 N-S" (with one device per table, N-S enter and E-W confirm on it)."""
+    return f"table {table} {SIDE_NAMES[side]}"
+
+
+def open_round(event: Event, round_no: int) -> None:
+    """Refuse unless the tables may enter results in round ``round_no`` now.
+
+    Only the current round is open (rounds close in turn), so this needs no
+    query; the closing of the round itself is checked again under the row lock.
+    """
+    if event.status in (Event.Status.FINISHED, Event.Status.PUBLISHED):
+        raise ResultRefused(f"The event is {event.get_status_display().lower()}; "
+                            "results can no longer be entered from the tables.", Code.CONFLICT)
+    if event.status != Event.Status.PLAYING or event.current_round == 0:
+        raise ResultRefused("Play has not started yet; wait for the director to open round 1.", Code.CONFLICT)
+    if not any(r.round == round_no for r in movement_of(event).rounds):
+        raise ResultRefused(f"The event has no round {round_no}.", Code.NOT_FOUND)
+    if round_no > event.current_round:
+        raise ResultRefused(f"Round {round_no} has not started yet; wait for the director.", Code.CONFLICT)
+    if round_no < event.current_round:
+        raise _closed(round_no)
+
+
+def _closed(round_no: int) -> ResultRefused:
+    return ResultRefused(f"Round {round_no} is closed; ask the director to correct it.", Code.CONFLICT)
+
+
+def enter(event: Event, round_no: int, table: int, tray: int, figures: Figures,
+          side: str = "ns") -> tuple[Result, bool]:
+    """A side (N-S, unless E-W's own device enters) enters a tray's result from the table;
+    a resubmission of the same is harmless."""
+    open_round(event, round_no)
+    return record(event, round_no, table, tray, figures, table_who(table, side))
+
+
+def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures | None = None,
+            seen_version: int | None = None, side: str = "ew") -> tuple[Result, bool]:
+    """The other side's check of the entry (E-W's of N-S's, as a rule): agree (confirmed), or
+    disagree with their own figures (disputed).
+
+    The side that entered cannot confirm its own entry (with one device per
+    side, the device that entered is refused).  Figures equal to the entry's
+    are an agreement.  Once confirmed or disputed, the table can no longer
+    change it; asking again for the same is harmless.
+    ``seen_version`` (the version E-W looked at) catches a change made meanwhile.
+    """
+    open_round(event, round_no)
+    if claim is not None:
+        refuse_unless_valid(event, round_no, table, tray, claim)
+    where = f"round {round_no}, table {table}, tray {tray}"
+    with transaction.atomic():
+        at_table = _at_table_locked(event, round_no, table)
+        result = next((r for r in at_table if r.tray.number == tray), None)
+        if result is None:
+            if not any(p.tray == tray for p in plays(event, round_no, table)):
+                raise ResultRefused(f"Tray {tray} is not played at table {table} in round {round_no}.", Code.NOT_FOUND)
+            raise ResultRefused(f"N-S have not entered tray {tray} yet; it must be entered before "
+                                "E-W can confirm it.", Code.CONFLICT)
+        if result.round.status == Round.Status.CLOSED:
+            raise _closed(round_no)
+        who = table_who(table, side)
+        if result.entered_by == who:
+            other = SIDE_NAMES["ew" if side == "ns" else "ns"]
+            raise ResultRefused(f"{SIDE_NAMES[side]} entered tray {tray}: {other} must check it "
+                                "and confirm it on their own device.", Code.FORBIDDEN)
+        _refuse_if_changed(result, seen_version, where)
+        agree = claim is None or claim == result.figures
+        if agree and result.status == Result.Status.CONFIRMED:
+            return result, False
+        if not agree and result.status == Result.Status.DISPUTED and result.claim == claim.as_dict():
+            return result, False
+        if result.status != Result.Status.ENTERED:
+            raise ResultRefused(f"{where} is already {result.get_status_display().lower()}; "
+                                "only the director can change it now.", Code.CONFLICT)
+        old = result.audit_state()
+        if agree:
+            result.status, result.confirmed_by, action = Result.Status.CONFIRMED, who, AuditEntry.Action.CONFIRMED
+        else:
+            result.status, result.claim, action = Result.Status.DISPUTED, claim.as_dict(), AuditEntry.Action.DISPUTED
+        result.version += 1
+        result.save(update_fields=["status", "confirmed_by", "claim", "version", "updated_at"])
+        new = result.audit_state() | ({"claim": result.claim} if not agree else {})
+        AuditEntry.objects.create(event=event, result=result, who=who, action=action,
+                                  what=f"{action.value} {where}", old=old, new=new)
+    if agree and _table_finished(event, round_no, table, at_table):
+        advance_if_finished(event, round_no, who)
+    return result, True
+
+
+def _at_table_locked(event: Event, round_no: int, table: int) -> list[Result]:
+    """The table's results of the round, locked for update, with the round locked FOR SHARE.
+
+    One query, as :func:`_round_shared` explains for entries: a confirmation
+    sees the round's status as the director's close leaves it (it waits for the
+    close, and the close waits for it).  Results are locked in one order, so two
+    devices of a table wait for each other and the one that finishes the table
+    sees the other's.  Raw SQL because Django cannot lock one table FOR UPDATE
+    and another FOR SHARE in one query.
+    """
+    q = connection.ops.quote_name
+    sql = (f"SELECT r.*, t.number AS tray_number, rd.status AS round_status "
+           f"FROM {Result._meta.db_table} r "
+           f"JOIN {Round._meta.db_table} rd ON rd.id = r.round_id "
+           f"JOIN {Tray._meta.db_table} t ON t.id = r.tray_id "
+           f"WHERE r.event_id = %s AND rd.number = %s AND r.{q('table')} = %s ORDER BY r.id")
+    if connection.features.has_select_for_update:
+        sql += " FOR UPDATE OF r FOR SHARE OF rd"
+    found = list(Result.objects.raw(sql, [event.pk, round_no, table]))
+    for result in found:
+        result.round = Round(id=result.round_id, event_id=event.pk, number=round_no,
+                             status=result.round_status)
+        result.tray = Tray(id=result.tray_id, event_id=event.pk, number=result.tray_number)
+    return found
+
+
+def _refuse_if_changed(result: Result, seen_version: int | None, where: str) -> None:
+    """A table's check that the result is still the version it looked at (None: not asked)."""
+    if seen_version is not None and seen_version != result.version:
+        raise ResultRefused(f"{where} was changed meanwhile (now version {result.version}, "
+                            f"you saw version {seen_version}); look at it again.", Code.CONFLICT)
+
+
+def _table_finished(event: Event, round_no: int, table: int, at_table: list[Result]) -> bool:
+    """Whether every tray the table plays in the round is confirmed: until then the round
+    cannot be over, and nobody need count its confirmations."""
+    confirmed = {r.tray.number for r in at_table if r.status == Result.Status.CONFIRMED}
+    return all(p.tray in confirmed for p in plays(event, round_no, table))
+
+
+def settle(event: Event, round_no: int, table: int, tray: int, figures: Figures, who: str, *,
+           expected_version: int | None, reason: str) -> tuple[Result, bool]:
+    """The director's word on a disputed, late or irregular result: recorded as confirmed."""
+    if not reason.strip():
+        raise ResultRefused("Give the reason for the ruling; it is kept in the result's history.")
+    result, changed = record(event, round_no, table, tray, figures, who,
+                             status=Result.Status.CONFIRMED, expected_version=expected_version,
+                             reason=reason.strip(), director=True, ruling=True)
+    advance_if_finished(event, round_no, who)
+    return result, changed
+
+
+def _confirmed_count(event: Event, round_no: int) -> int:
+    return Result.objects.filter(event=event, round__number=round_no, status=Result.Status.CONFIRMED).count()
+
+
+def _round_size(event: Event, round_no: int) -> int:
+    """How many trays are really played in the round (kept per process, like the movement)."""
+    sizes = kept(_ROUND_SIZES, event, lambda e: {})
+    if round_no not in sizes:
+        sizes[round_no] = len(plays(event, round_no))
+    return sizes[round_no]
+
+
+def advance_if_finished(event: Event, round_no: int, who: str) -> None:
+    """Rounds advance by themselves once every table has confirmed every tray.
+
+    One count per confirmation; only when it reaches the round's trays does
+    ``lifecycle.close_round`` look at each tray, under the event's lock.
+    """
+    from tournament.evening import lifecycle
+
+    if event.current_round == round_no and event.status == Event.Status.PLAYING \
+            and _confirmed_count(event, round_no) >= _round_size(event, round_no):
+        try:
+            lifecycle.close_round(event, who, from_round=round_no, reason="every table has finished")
+        except lifecycle.LifecycleError:
+            pass  # someone else closed it meanwhile, or reopened a result
+
+
+def amend(event: Event, round_no: int, table: int, tray: int, figures: Figures,
+          seen_version: int | None = None, side: str = "ns") -> tuple[Result, bool]:
+    """The side that entered a tray corrects its entry before the other side has looked at
+    it: returns ``(result, changed)``.
+
+    Only while the result is entered and neither confirmed nor disputed (after
+    that the director corrects it), and only from the device that entered it;
+    ``seen_version`` (the version that side looked at) refuses a result changed
+    meanwhile.  The round is read under the lock a confirmation takes.  Audited
+    as a correction by that side of the table.
+    """
+    open_round(event, round_no)
+    refuse_unless_valid(event, round_no, table, tray, figures)
+    where = f"round {round_no}, table {table}, tray {tray}"
+    who = table_who(table, side)
+    with transaction.atomic():
+        result = next((r for r in _at_table_locked(event, round_no, table) if r.tray.number == tray), None)
+        if result is None:
+            raise ResultRefused(f"Tray {tray} has not been entered yet; enter it first.", Code.CONFLICT)
+        if result.round.status == Round.Status.CLOSED:
+            raise _closed(round_no)
+        if result.entered_by != who:
+            raise ResultRefused(f"{result.entered_by} entered tray {tray}: only they may correct it; "
+                                "if you disagree, say so with your own figures.", Code.FORBIDDEN)
+        _refuse_if_changed(result, seen_version, where)
+        if result.figures == figures:
+            return result, False
+        if result.status != Result.Status.ENTERED:
+            raise ResultRefused(f"{where} is already {result.get_status_display().lower()}; "
+                                "only the director can change it now.", Code.CONFLICT)
+        old = result.audit_state()
+        result.figures = figures
+        result.version += 1
+        result.save()
+        AuditEntry.objects.create(event=event, result=result, who=who,
+                                  action=AuditEntry.Action.CORRECTED, what=f"corrected {where}",
+                                  old=old, new=result.audit_state(),
+                                  reason=f"{SIDE_NAMES[side]} corrected their entry before it was confirmed")
+    return result, True

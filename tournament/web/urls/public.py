@@ -1,0 +1,26 @@
+"""The public pages: published events only, no login."""
+
+from django.urls import include, path
+
+from tournament.web.urls.deals import public_urlpatterns as deals_pages
+from tournament.web.urls.printing import public_urlpatterns as print_pages
+from tournament.web.views import ladders, public, standings
+
+app_name = "public"
+
+event = "clubs/<slug:club>/events/<int:event_id>/"
+
+urlpatterns = [
+    path("", public.index, name="index"),
+    path("clubs/<slug:club>/", public.club, name="club"),
+    path("clubs/<slug:club>/ladders/<slug:ladder>/", ladders.public_ladder, name="ladder"),
+    path("clubs/<slug:club>/ladders/<slug:ladder>/ladder.pdf", ladders.public_ladder_pdf, name="ladder-pdf"),
+    path("clubs/<slug:club>/ladders/<slug:ladder>/ladder.xlsx", ladders.public_ladder_xlsx,
+         name="ladder-xlsx"),
+    path("clubs/<slug:club>/members/<int:member>/", ladders.public_member, name="member"),
+    path(event, standings.public_standings, name="event"),
+    path(event + "recap/", standings.public_recap, name="recap"),
+    path(event + "cards/<int:entrant>/", standings.public_card, name="card"),
+    path(event + "print/", include(print_pages)),
+    path(event + "deals/", include(deals_pages)),
+]
