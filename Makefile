@@ -8,13 +8,14 @@ export WHIST_VAR_DIR ?= $(CURDIR)/var
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: help venv run demo test test-fast screenshots bench bench-entry check clean axe
+.PHONY: help venv run demo test test-fast lint screenshots bench bench-entry check clean axe
 
 help:
 	@echo "make run          set up, migrate, load the demo club, serve on http://127.0.0.1:8000"
 	@echo "                  (HOST=0.0.0.0: on the club's network, for the tables' phones)"
 	@echo "make test         set up and run the whole test suite (SQLite; DATABASE_URL for PostgreSQL)"
 	@echo "make axe          fetch axe-core (npm) for the accessibility check; make test does it"
+	@echo "make lint         the import contracts (lint-imports), ruff and mypy on the pure cores"
 	@echo "make bench        run every benchmark in bench/ and print the figures"
 	@echo "make bench-entry  the live score-entry load benchmark alone"
 
@@ -57,9 +58,15 @@ $(AXE):
 	  && mv $$tmp/package/axe.min.js $@ && rm -rf $$tmp; \
 	else echo "npm is missing: the accessibility check (axe-core) will be skipped"; fi
 
-test: venv axe
+test: venv axe lint
 	mkdir -p $(WHIST_VAR_DIR)/static
 	WHIST_TESTING=1 $(PY) -m pytest -n 2 --dist loadgroup $(PYTEST_ARGS)
+
+# The house rules (pyproject.toml): no import cycles and the layers kept, ruff, mypy.
+lint: venv
+	$(BIN)/lint-imports
+	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 test-fast: venv
 	mkdir -p $(WHIST_VAR_DIR)/static
