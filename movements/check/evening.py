@@ -20,7 +20,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from movements.arrow_switch import KEY as ARROW_SWITCH, switch_rounds
-from movements.check.facts import Problems, how_often, listing, rounds_of, times
+from movements.check.facts import Problems, how_often, listing, rounds_of, times_said
 from movements.check.rules import one_pair_stationary
 
 
@@ -31,7 +31,7 @@ def _meet_at_most_once(facts, found: Problems) -> None:
     for a, b in combinations(range(1, facts.movement.entrants + 1), 2):
         rounds = met.get((a, b), [])
         if len(rounds) > 1:
-            found.add("meetings", f"pair {a} meets pair {b} {times(len(rounds))} ({rounds_of(rounds)})")
+            found.add("meetings", f"pair {a} meets pair {b} {times_said(len(rounds))} ({rounds_of(rounds)})")
         elif not rounds:
             never[a].append(b)
     if never:
@@ -75,11 +75,11 @@ def _partners_once_opponents_twice_at_most(facts, found: Problems) -> None:
                 partners[(a, b)].append(g.round)
     for (a, b), rounds in sorted(partners.items()):
         if len(rounds) > 1:
-            found.add("partners", f"players {a} and {b} are partners {times(len(rounds))} "
+            found.add("partners", f"players {a} and {b} are partners {times_said(len(rounds))} "
                                   f"({rounds_of(rounds)}); at most once")
     for (a, b), rounds in sorted(facts.meetings().items()):
         if len(rounds) > 2:
-            found.add("opponents", f"players {a} and {b} are opponents {times(len(rounds))} "
+            found.add("opponents", f"players {a} and {b} are opponents {times_said(len(rounds))} "
                                    f"({rounds_of(rounds)}); at most twice")
 
 
@@ -117,6 +117,6 @@ def _triplewhist(facts, found: Problems) -> None:
         for kind, rounds in zip(("first", "second"), kinds[(a, b)]):
             if len(rounds) != 1:
                 found.add("triplewhist", f"players {a} and {b} are opponents of the {kind} kind "
-                                         f"{times(len(rounds))}"
+                                         f"{times_said(len(rounds))}"
                                          f"{' (' + rounds_of(rounds) + ')' if rounds else ''}; "
                                          "they should be once")

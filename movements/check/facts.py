@@ -19,7 +19,7 @@ MAX_LISTED = 50      # problems listed in all
 
 # -- wording -----------------------------------------------------------------
 
-def times(n: int) -> str:
+def times_said(n: int) -> str:
     return {0: "never", 1: "once", 2: "twice"}.get(n, f"{n} times")
 
 
@@ -35,7 +35,7 @@ def how_often(doing: str, rounds) -> str:
     if not rounds:
         verb, rest = doing.split(" ", 1)
         return f"{verb} never {rest}" if verb in ("are", "is") else f"never {doing}"
-    return f"{doing} {times(len(rounds))} ({rounds_of(rounds)})"
+    return f"{doing} {times_said(len(rounds))} ({rounds_of(rounds)})"
 
 
 def listing(numbers) -> str:
@@ -119,7 +119,7 @@ class Facts:
         numbers = Counter(r.round for r in self.movement.rounds)
         for number, times in sorted(numbers.items()):
             if times > 1:
-                self.found.add("round numbers", f"round {number} appears {times(times)}")
+                self.found.add("round numbers", f"round {number} appears {times_said(times)}")
         expected = set(range(1, len(self.movement.rounds) + 1))
         missing = expected - set(numbers)
         if missing:
@@ -159,7 +159,7 @@ class Facts:
         tables_seen = Counter(t.table for t in rnd.tables)
         for number, times in sorted(tables_seen.items()):
             if times > 1:
-                found.add("table numbers", f"table {number} appears {times(times)} in round {r}")
+                found.add("table numbers", f"table {number} appears {times_said(times)} in round {r}")
             if not 1 <= number <= m.tables:
                 found.add("table numbers", f"round {r} has a table {number}, "
                                            f"but the movement has {m.tables} tables")
@@ -234,7 +234,7 @@ class Facts:
                 continue
             self.idle_rounds[who].append(rnd.round)
             if times > 1:
-                self.found.add("idle", f"{self.noun} {who} is listed as idle {times(times)} "
+                self.found.add("idle", f"{self.noun} {who} is listed as idle {times_said(times)} "
                                        f"in round {rnd.round}")
             if who in playing:
                 self.found.add("idle", f"{self.noun} {who} is listed as idle in round {rnd.round} "

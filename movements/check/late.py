@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import replace
 
-from movements.check.facts import Facts, Problems, rounds_of, times
+from movements.check.facts import Facts, Problems, rounds_of, times_said
 from movements.late.pair import KEY
 from movements.late.table import KEY as TABLES_KEY
 from movements.model import Movement
@@ -162,6 +162,6 @@ def _late_rules(movement: Movement, late: dict[int, int], found: Problems) -> No
     usual = max((len(r) for (a, b), r in met.items() if a not in late and b not in late), default=1)
     for (who, other), rounds in sorted(met.items()):
         if who in late and len(rounds) > usual:
-            found.add("late", f"late {noun} {who} meets {noun} {other} {times(len(rounds))} "
+            found.add("late", f"late {noun} {who} meets {noun} {other} {times_said(len(rounds))} "
                               f"({rounds_of(rounds)}), where no two other {noun}s meet more than "
-                              f"{times(usual)}")
+                              f"{times_said(usual)}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from itertools import combinations
 
-from movements.check.facts import Facts, Problems, how_often, listing, rounds_of, times
+from movements.check.facts import Facts, Problems, how_often, listing, rounds_of, times_said
 
 def north_south_stay(facts: Facts, found: Problems) -> None:
     """Mitchell family: a pair that sits N-S keeps its table and seat all evening."""
@@ -43,7 +43,7 @@ def every_tray(facts: Facts, found: Problems) -> None:
             expected = m.trays - len(excused) - unseated * m.trays_per_round
             if len(played) != expected:
                 found.add("every tray", f"{facts.noun} {who} plays {len(played)} of the {m.trays} "
-                                        f"trays; sitting out {times(unseated)} it should "
+                                        f"trays; sitting out {times_said(unseated)} it should "
                                         f"play {expected}")
 
 
@@ -63,8 +63,8 @@ def north_south_meet_east_west_evenly(facts: Facts, found: Problems) -> None:
             found.add("meetings", f"N-S pair {a} never meets E-W pair {b}")
         elif n != usual:
             rounds = met[(min(a, b), max(a, b))]
-            found.add("meetings", f"N-S pair {a} meets E-W pair {b} {times(n)} "
-                                  f"({rounds_of(rounds)}), where other pairs meet {times(usual)}")
+            found.add("meetings", f"N-S pair {a} meets E-W pair {b} {times_said(n)} "
+                                  f"({rounds_of(rounds)}), where other pairs meet {times_said(usual)}")
 
 
 def every_two_meet_once(facts: Facts, found: Problems) -> None:
@@ -75,7 +75,7 @@ def every_two_meet_once(facts: Facts, found: Problems) -> None:
         if len(rounds) == 0:
             found.add("meetings", f"pair {a} never meets pair {b}")
         elif len(rounds) > 1:
-            found.add("meetings", f"pair {a} meets pair {b} {times(len(rounds))} ({rounds_of(rounds)})")
+            found.add("meetings", f"pair {a} meets pair {b} {times_said(len(rounds))} ({rounds_of(rounds)})")
 
 
 def one_pair_stationary(facts: Facts, found: Problems) -> None:
