@@ -96,12 +96,9 @@ def _holdings(movement: Movement):
     partnered: Counter = Counter()
     for rnd in movement.rounds:
         for table in rnd.tables:
-            if table.individual:
-                north_south, east_west = (table.n, table.s), (table.e, table.w)
-            else:
-                north_south, east_west = (table.ns,), (table.ew,)
-            if None in north_south or None in east_west:
+            if not table.played:
                 continue                                  # an empty seat: not played here
+            north_south, east_west = table.ns_side, table.ew_side
             mask, count = 0, len(table.trays)
             for tray in table.trays:
                 mask |= 1 << tray

@@ -10,9 +10,9 @@ correct: that is :mod:`movements.check`.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Iterator
+from typing import Any, Iterator, Mapping
 
 from movements.errors import MovementError
 
@@ -64,6 +64,15 @@ class Table:
         """Seat name -> entrant, in the order of the exchange format."""
         names = PLAYER_SEATS if self.individual else PAIR_SEATS
         return {name: getattr(self, name) for name in names}
+
+    def reseated(self, seats: Mapping[str, int | None]) -> Table:
+        """This table with the named seats (``ns``, ``ew``; ``n`` ... ``w``) given to other
+        entrants (None: left empty)."""
+        unknown = set(seats) - set(self.seats())
+        if unknown:
+            raise ValueError(f"a table of this kind has no seat {sorted(unknown)[0]!r}")
+        changes: dict[str, Any] = dict(seats)
+        return replace(self, **changes)
 
     def to_json(self) -> dict:
         return {"table": self.table, **self.seats(), "trays": list(self.trays)}
@@ -218,7 +227,7 @@ class Movement:
         return json.dumps(self.to_json(), indent=indent)
 
     @classmethod
-    def from_json(cls, doc: dict) -> "Movement":
+    def from_json(cls, doc: object) -> "Movement":
         """Build a movement from a parsed `whist-movement/1` document.
 
         Raises :class:`MovementError` naming what is malformed; whether the
@@ -247,12 +256,14 @@ class _Reader:
             raise MovementError("a movement must be a JSON object")
         self.doc = doc
 
-    def _int(self, value, where: str, nullable: bool = False) -> int | None:
-        if value is None and nullable:
-            return None
+    def _int(self, value, where: str) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise MovementError(f"{where} must be a whole number of 1 or more, not {value!r}")
         return value
+
+    def _seat(self, value, where: str) -> int | None:
+        """An entrant's number, or None for an empty seat."""
+        return None if value is None else self._int(value, where)
 
     def movement(self) -> Movement:
         doc = self.doc
@@ -267,7 +278,7 @@ class _Reader:
         rounds = doc.get("rounds")
         if not isinstance(rounds, list) or not rounds:
             raise MovementError("rounds must be a non-empty list")
-        teams = None
+        teams: dict[int, tuple[int, int]] | None = None
         if form == "teams":
             raw = doc.get("teams")
             if not isinstance(raw, dict):
@@ -321,8 +332,7 @@ class _Reader:
         if not isinstance(trays, list) or not trays:
             raise MovementError(f"{where}: trays must be a non-empty list")
         seats = PLAYER_SEATS if individual else PAIR_SEATS
-        values = {s: self._int(raw.get(s), f"{where}: seat {s.upper()}", nullable=True)
-                  for s in seats}
+        values = {s: self._seat(raw.get(s), f"{where}: seat {s.upper()}") for s in seats}
         return Table(
             table=number,
             trays=tuple(self._int(x, f"{where}: a tray number") for x in trays),

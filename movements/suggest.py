@@ -54,7 +54,7 @@ def particular_field(movement: Movement) -> str:
     """
     for key, field in PARTICULAR_FIELDS.items():
         if key in movement.extra:
-            clubs = movement.extra.get("clubs")
+            clubs = movement.extra.get("clubs") or {}
             if key == "clubs" and len(clubs) != 2:
                 return f"{len(clubs)} teams of pairs"
             return field

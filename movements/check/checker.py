@@ -102,7 +102,7 @@ _RULES_BY_FORM = {"teams": _TEAM_RULES}
 # The short forms of an evening (partial Howell, short individuals) keep the
 # full form's rules at most once; their rules are in movements.check.evening.
 
-_RULES_BY_VARIANT = {
+_RULES_BY_VARIANT: dict[tuple[str, str | None], tuple] = {
     ("howell-pairs", "partial"): (check_evening._meet_at_most_once,
                                   check_evening._every_round_but_one,
                                   check_evening._stationary_seat),

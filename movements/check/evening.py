@@ -114,9 +114,9 @@ def _triplewhist(facts, found: Problems) -> None:
                 for a, b in couples:
                     kinds[(min(a, b), max(a, b))][kind].append(rnd.round)
     for a, b in combinations(range(1, facts.movement.entrants + 1), 2):
-        for kind, rounds in zip(("first", "second"), kinds[(a, b)]):
+        for which, rounds in zip(("first", "second"), kinds[(a, b)]):
             if len(rounds) != 1:
-                found.add("triplewhist", f"players {a} and {b} are opponents of the {kind} kind "
+                found.add("triplewhist", f"players {a} and {b} are opponents of the {which} kind "
                                          f"{times_said(len(rounds))}"
                                          f"{' (' + rounds_of(rounds) + ')' if rounds else ''}; "
                                          "they should be once")

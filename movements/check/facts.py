@@ -179,13 +179,7 @@ class Facts:
                 if tray > m.trays:
                     found.add("tray numbers", f"round {r}, table {number} has tray {tray}, "
                                               f"but the movement has {m.trays} trays")
-            if table.individual:
-                ns, ew = (table.n, table.s), (table.e, table.w)
-                seats = (("n", table.n), ("s", table.s), ("e", table.e), ("w", table.w))
-            else:
-                ns, ew = (table.ns,), (table.ew,)
-                seats = (("ns", table.ns), ("ew", table.ew))
-            for seat, who in seats:
+            for seat, who in table.seats().items():
                 if who is None:
                     empty[(number, seat)] += 1
                 elif who not in everyone and self._outsider(who, f"round {r}, table {number}"):
@@ -195,8 +189,8 @@ class Facts:
                 else:
                     seated[who] = number
                     positions[who][r] = (number, seat)
-            if None not in ns and None not in ew:
-                self._play(Game(r, number, ns, ew, trays), playing)
+            if table.played:
+                self._play(Game(r, number, table.ns_side, table.ew_side, trays), playing)
         for (slot, tray), tables in sorted(clashes.items()):
             found.add("tray clash", f"tray {tray} is at tables {listing([at_slot[(slot, tray)]] + tables)} "
                                     f"in round {r}, slot {slot}")

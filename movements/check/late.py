@@ -80,7 +80,7 @@ def without_late(movement: Movement, found: Problems) -> Movement:
             seats = table.seats()
             if any(who in late for who in seats.values()):
                 idle += [who for who in seats.values() if who is not None and who not in late]
-                table = replace(table, **{s: None if who in late else who for s, who in seats.items()})
+                table = table.reseated({s: None if who in late else who for s, who in seats.items()})
             tables.append(table)
         rounds.append(replace(rnd, tables=tuple(tables), idle=tuple(sorted(idle))))
     extra = {k: v for k, v in movement.extra.items() if k != KEY}
@@ -128,11 +128,11 @@ def _without_late_tables(movement: Movement, late: dict[int, int], found: Proble
                                   f"round {rnd.round}, but {len(hosts)} play its trays "
                                   f"{', '.join(map(str, table.trays))}")
                 continue
-            host, back = hosts[0], {}
+            host, back = hosts[0], dict[str, int | None]()
             for seat, who in table.seats().items():
                 if who is not None and who not in late and host.seats()[seat] in late:
                     back[seat] = who
-            tables[host.table] = replace(host, **back)
+            tables[host.table] = host.reseated(back)
         rounds.append(replace(rnd, tables=tuple(sorted(tables.values(), key=lambda t: t.table))))
     extra = {k: v for k, v in movement.extra.items() if k != TABLES_KEY}
     return replace(movement, tables=field, rounds=tuple(rounds), extra=extra)
@@ -144,7 +144,7 @@ def _late_rules(movement: Movement, late: dict[int, int], found: Problems) -> No
     noun = "player" if movement.is_individual else "pair"
     met: dict[tuple[int, int], list[int]] = defaultdict(list)
     for rnd in movement.rounds:
-        playing = set()
+        playing: set[int] = set()
         for table in rnd.tables:
             if not table.played:
                 continue

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from math import gcd
-from typing import Callable
+from typing import Callable, Sequence
 
 from movements.check import mitchell_share as check_mitchell_share
 from movements.model import Movement
@@ -74,7 +74,7 @@ class Compass:
     def _read_east_west(self) -> dict[int, list[int]]:
         ew_pairs = {t.ew for r in self.rounds for t in r.tables if t.ew is not None}
         where: dict[int, list[int]] = defaultdict(list)
-        for i, rnd in enumerate(self.rounds):
+        for rnd in self.rounds:
             seated = {t.ew for t in rnd.tables if t.ew is not None}
             waiting = [p for p in rnd.idle if p in ew_pairs and p not in seated]
             for t in sorted(rnd.tables, key=lambda t: t.table):
@@ -96,7 +96,7 @@ class Compass:
         for i, number in enumerate(self.numbers):
             moved = {pair: (tables[i] - tables[0]) % self.n for pair, tables in self.where.items()}
             if len(set(moved.values())) > 1:
-                a, b = sorted(moved, key=moved.get)[0], sorted(moved, key=moved.get)[-1]
+                a, b = sorted(moved, key=moved.__getitem__)[0], sorted(moved, key=moved.__getitem__)[-1]
                 raise _Unreadable(f"the E-W pairs must move together, but by round {number} "
                                   f"{self.ew_name(a)} has moved {moved[a]} tables and "
                                   f"{self.ew_name(b)} {moved[b]}")
@@ -166,7 +166,7 @@ def table_count(allowed: Callable[[int], bool], words: str) -> Rule:
     return rule
 
 
-def moves(expected: Callable[[int, int], list[int | None]], words: str) -> Rule:
+def moves(expected: Callable[[int, int], Sequence[int | None]], words: str) -> Rule:
     """After each round the E-W pairs move as ``expected(tables, rounds)`` says
     (a number of tables in their direction; None: anything)."""
     def rule(c: Compass) -> list[str]:
@@ -196,7 +196,7 @@ def second_plan(n: int) -> list[int]:
 
 
 def twice_through(first: Callable[[int], list[int]], between: int | None,
-                  second: Callable[[int], list[int]]) -> Callable[[int, int], list[int | None]]:
+                  second: Callable[[int], list[int]]) -> Callable[[int, int], Sequence[int | None]]:
     return lambda n, rounds: first(n) + [between] + second(n)
 
 
@@ -353,7 +353,7 @@ def equal_trays_against_each(words: str) -> Rule:
     def rule(c: Compass) -> list[str]:
         found = []
         for p, tables in sorted(c.where.items()):
-            against = Counter()
+            against: Counter[int] = Counter()
             for i, t in enumerate(tables):
                 against[t] += len(c.trays[i][t - 1])
             if len(set(against[t] for t in range(1, c.n + 1))) > 1:
@@ -526,7 +526,7 @@ def problems(movement: Movement) -> list[str]:
         return check_mitchell_share.problems(movement)
     rules = PATTERNS.get((system, variant))
     if rules is None:
-        known = ", ".join([v for s, v in PATTERNS if s == system]
+        known = ", ".join([v for s, v in PATTERNS if s == system and v]
                           + list(check_mitchell_share.VARIANTS if system == "mitchell" else ()))
         return [f"{system} has no variant {variant!r} (known: {known})"]
     if movement.form != "pairs":

@@ -28,7 +28,8 @@ def every_tray(facts: Facts, found: Problems) -> None:
         played = set(facts.trays_played.get(who, ()))
         if not played:
             continue                         # already reported: never plays
-        excused, unseated = set(), 0
+        excused: set[int] = set()
+        unseated = 0
         for r in facts.idle_rounds.get(who, ()):
             seat = facts.positions.get(who, {}).get(r)
             if seat:

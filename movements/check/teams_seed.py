@@ -12,6 +12,9 @@ from collections import defaultdict
 from itertools import combinations
 
 
+NO_TEAM = 0   # a pair the movement's teams do not list (the universal rules report it)
+
+
 def _teams(facts) -> dict[int, tuple[int, ...]]:
     """Team (or club) -> its pairs: the teams map, else the extra key ``clubs``."""
     m = facts.movement
@@ -25,8 +28,8 @@ def _sides(facts) -> dict[int, dict[str, set[int]]]:
     team_of = {p: t for t, pairs in _teams(facts).items() for p in pairs}
     held: dict[int, dict[str, set[int]]] = defaultdict(lambda: {"ns": set(), "ew": set()})
     for g in facts.games:
-        held[team_of.get(g.ns[0])]["ns"].update(g.trays)
-        held[team_of.get(g.ew[0])]["ew"].update(g.trays)
+        held[team_of.get(g.ns[0], NO_TEAM)]["ns"].update(g.trays)
+        held[team_of.get(g.ew[0], NO_TEAM)]["ew"].update(g.trays)
     return held
 
 
@@ -87,7 +90,7 @@ def match_deals_are_consecutive(facts, found) -> None:
     team_of = {p: t for t, pairs in _teams(facts).items() for p in pairs}
     trays: dict[tuple[int, int], set[int]] = defaultdict(set)
     for g in facts.games:
-        a, b = team_of.get(g.ns[0]), team_of.get(g.ew[0])
+        a, b = team_of.get(g.ns[0], NO_TEAM), team_of.get(g.ew[0], NO_TEAM)
         trays[(min(a, b), max(a, b))].update(g.trays)
     for (a, b), played in sorted(trays.items()):
         if max(played) - min(played) + 1 != len(played):
@@ -139,7 +142,7 @@ def clubs_play_matches(facts, found) -> None:
     team_of = {p: t for t, pairs in teams.items() for p in pairs}
     directed: dict[int, set[tuple[int, int]]] = defaultdict(set)
     for g in facts.games:
-        a, b = team_of.get(g.ns[0]), team_of.get(g.ew[0])
+        a, b = team_of.get(g.ns[0], NO_TEAM), team_of.get(g.ew[0], NO_TEAM)
         if a == b:
             found.add("own team", f"team {a}'s pairs {g.ns[0]} and {g.ew[0]} play each other in "
                                   f"round {g.round} (table {g.table})")

@@ -88,10 +88,10 @@ def join(movement: Movement, from_round: int) -> Movement:
             continue
         table, seat = vacancy(movement, rnd)
         opposite = [who for who in rnd.idle if who not in table.seats().values()]
-        seats = {seat: late}
+        seats: dict[str, int | None] = {seat: late}
         if opposite:
             seats["ew"] = opposite[0]
-        filled = replace(table, **seats)
+        filled = table.reseated(seats)
         rounds.append(replace(rnd, tables=tuple(filled if t is table else t for t in rnd.tables),
                               idle=()))
     when = "from the start" if from_round == numbers[0] else f"from round {from_round} (it sat out before)"

@@ -13,7 +13,6 @@ import pytest
 from django.urls import reverse
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-import movements
 from movements.check import check
 from app_fixtures import close_rounds, play_round, seated
 from tournament.evening import lifecycle

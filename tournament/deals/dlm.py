@@ -61,7 +61,7 @@ def decode_board(letters: str) -> dict[str, tuple[str, ...]]:
     """The four hands placed by 26 DLM letters (the check number left off)."""
     if len(letters) != 26 or any(not "a" <= ch <= "p" for ch in letters):
         raise DealError(f'"{letters}" is not a DLM board: it must be 26 letters from a to p')
-    hands = {seat: [] for seat in SEATS}
+    hands: dict[str, list[str]] = {seat: [] for seat in SEATS}
     for i, ch in enumerate(letters):
         code = ord(ch) - ord("a")
         hands[SEATS[code // 4]].append(DECK[2 * i])

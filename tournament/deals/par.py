@@ -99,7 +99,8 @@ def par_report(recap: Iterable, deals: Iterable[TrayDeal]) -> ParReport:
     tables without tricks made are left out.
     """
     par = {d.number: d.par_ns for d in deals if d.par_ns is not None}
-    lines, gained = [], {}
+    lines: list[ParLine] = []
+    gained: dict[int, int] = {}
     for tray in recap:
         if tray.tray not in par:
             continue

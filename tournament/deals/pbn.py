@@ -81,7 +81,9 @@ def read_pbn(text: str) -> list[TrayDeal]:
 
 def _games(text: str) -> list[dict[str, tuple[int, str]]]:
     """Split the file into games: tag name -> (line number, value).  Blank lines end a game."""
-    games, game, in_comment = [], {}, False
+    games: list[dict[str, tuple[int, str]]] = []
+    game: dict[str, tuple[int, str]] = {}
+    in_comment = False
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if in_comment:
@@ -118,9 +120,9 @@ def _game_deal(game: dict[str, tuple[int, str]]) -> TrayDeal:
         if needed not in game:
             hint = ' (the dealer\'s turned card, e.g. [Trump "7H"])' if needed == "Trump" else ""
             raise PbnError(first_line, f"this deal has no [{needed}] tag{hint}")
-    line, board = game["Board"]
+    line, board_text = game["Board"]
     try:
-        board = whole_number(board, "the board number")
+        board = whole_number(board_text, "the board number") or 0
     except NotANumber:
         board = 0
     if board < 1:

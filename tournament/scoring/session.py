@@ -16,6 +16,7 @@ import datetime
 import json
 import re
 from dataclasses import dataclass, field, fields
+from typing import Any, cast
 
 from movements.errors import MovementError
 from movements.model import Movement
@@ -57,7 +58,7 @@ class Deal:
     extra: dict = field(default_factory=dict, compare=False)
 
     def to_json(self) -> dict:
-        doc = {"dealer": self.dealer, "trump": self.trump}
+        doc: dict[str, Any] = {"dealer": self.dealer, "trump": self.trump}
         if self.hands is not None:
             doc["hands"] = self.hands
         if self.par is not None:
@@ -130,7 +131,7 @@ class Figures:
         """The figures in the shape of a `whist-session/1` result."""
         before = {side: self.before_revoke(side) for side in SIDES
                   if self.before_revoke(side) is not None}
-        doc = {"ns": self.ns, "revokes": {"ns": self.revokes_ns, "ew": self.revokes_ew}}
+        doc: dict[str, Any] = {"ns": self.ns, "revokes": {"ns": self.revokes_ns, "ew": self.revokes_ew}}
         if before:
             doc["before_revoke"] = before
         doc["adjusted"] = self.adjusted
@@ -219,7 +220,7 @@ class Session:
         return self.pair_names if self.ranks_teams else self.names
 
     def to_json(self) -> dict:
-        doc = {"format": FORMAT, "name": self.name, "date": self.date, "laws": self.laws,
+        doc: dict[str, Any] = {"format": FORMAT, "name": self.name, "date": self.date, "laws": self.laws,
                "method": self.method, "movement": self.movement.to_json(),
                "names": _numbered(self.names)}
         if self.pair_names:
@@ -330,7 +331,9 @@ class _Reader:
         results = self.results(doc.get("results", []))
         if movement is None:
             return None
-        return Session(name=name, date=date, laws=laws, method=method, movement=movement,
+        # a name or method refused above is already a problem: the session is read on
+        # only to find the others, never scored
+        return Session(name=name or "", date=date, laws=laws, method=method or "", movement=movement,
                        names=names, pair_names=pair_names, deals=deals, results=results,
                        extra={k: v for k, v in doc.items() if k not in _KNOWN})
 
@@ -415,7 +418,7 @@ class _Reader:
             return None
         revokes = revokes or {}
         before_revoke = before_revoke or {}
-        return Result(round=rnd, table=table, tray=tray, ns=ns,
+        return Result(round=cast(int, rnd), table=cast(int, table), tray=cast(int, tray), ns=ns,  # checked above
                       revokes_ns=revokes.get("ns") or 0, revokes_ew=revokes.get("ew") or 0,
                       before_revoke_ns=before_revoke.get("ns"),
                       before_revoke_ew=before_revoke.get("ew"), adjusted=adjusted,

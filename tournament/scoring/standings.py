@@ -7,9 +7,10 @@ the extra keys ``recap``, ``cards``, ``averages`` and ``notes``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any, TypeVar
 
 from tournament.scoring.registry import METHODS
 from tournament.scoring.rounding import fraction_text, number
@@ -51,7 +52,7 @@ class Row:
         return "; ".join(name or f"Pair {pair}" for pair, name in self.pairs)
 
     def to_json(self) -> dict:
-        doc = {"rank": self.rank, "entrant": self.entrant}
+        doc: dict[str, Any] = {"rank": self.rank, "entrant": self.entrant}
         if self.name:
             doc["name"] = self.name
         if self.direction:
@@ -75,8 +76,8 @@ class Match:
     a: int | str
     b: int | str
     trays: tuple[int, ...]
-    a_tricks: int
-    b_tricks: int
+    a_tricks: int | Fraction
+    b_tricks: int | Fraction
     winner: int | str | None
     label: str = ""
 
@@ -139,9 +140,8 @@ class TrayRecap:
     lines: tuple[RecapLine, ...]
 
     def to_json(self) -> dict:
-        exact = (lambda v: None if v is None else fraction_text(v))
         return {"tray": self.tray, "average_ns": self.average_ns, "average_ew": self.average_ew,
-                "exact_ns": exact(self.exact_ns), "exact_ew": exact(self.exact_ew),
+                "exact_ns": _exact(self.exact_ns), "exact_ew": _exact(self.exact_ew),
                 "lines": [line.to_json() for line in self.lines]}
 
 
@@ -263,7 +263,7 @@ class Standings:
         raise KeyError(f"no entrant {entrant} in the standings")
 
     def to_json(self) -> dict:
-        doc = {"format": STANDINGS_FORMAT, "method": self.method, "name": self.name,
+        doc: dict[str, Any] = {"format": STANDINGS_FORMAT, "method": self.method, "name": self.name,
                "date": self.date, "laws": self.laws,
                "standings": [row.to_json() for row in self.rows]}
         if self.team_method:
@@ -276,16 +276,25 @@ class Standings:
         return doc
 
 
-def ranked(entries, key) -> list[tuple[int, object]]:
+Ranked = TypeVar("Ranked")
+
+
+def ranked(entries: Sequence[Ranked], key: Callable[[Ranked], Any]) -> list[tuple[int, Ranked]]:
     """Sort ``entries`` best first by ``key`` and give shared places: 1, 2, 2, 4.
 
     ``key(entry)`` must grow with merit; entries with equal keys share a place.
     """
     ordered = sorted(entries, key=key, reverse=True)
-    places, previous, place = [], object(), 0
+    places: list[tuple[int, Ranked]] = []
+    previous: object = object()
+    place = 0
     for index, entry in enumerate(ordered, 1):
         k = key(entry)
         if k != previous:
             place, previous = index, k
         places.append((place, entry))
     return places
+
+
+def _exact(value: Fraction | None) -> str | None:
+    return None if value is None else fraction_text(value)

@@ -30,7 +30,7 @@ def render(standings: Standings) -> str:
         if with_pairs:
             cells.append(row.pairs_text)
         if with_direction:
-            cells.append(DIRECTION_NAMES.get(row.direction, ""))
+            cells.append(DIRECTION_NAMES.get(row.direction or "", ""))
         cells += [str(row.tricks), method.show(row.score)]
         if method.team:
             cells.append(signed(row.net_tricks or 0))
@@ -40,7 +40,7 @@ def render(standings: Standings) -> str:
         lines.append("  ".join(c.ljust(w) if i == 2 or (with_pairs and i == 3) else c.rjust(w)
                                for i, (c, w) in enumerate(zip(cells, widths))).rstrip())
     if standings.matches:
-        label = {row.entrant: row.label for row in standings.rows}
+        label: dict[int | str, int | str] = {row.entrant: row.label for row in standings.rows}
         lines += ["", "Matches:"]
         for m in standings.matches:
             a, b = label.get(m.a, m.a), label.get(m.b, m.b)

@@ -11,18 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING
-
 from movements.model import Play
 
 from tournament.vocabulary import DIRECTIONS
+from tournament.scoring.policy import Policy
+from tournament.scoring.session import Result, Session
 from tournament.scoring.revokes import OTHER, Limits, penalise
 from tournament.scoring.rounding import mean, rounded_ratio, whist_round
 from tournament.scoring.standings import CardLine, RecapLine, TrayRecap
 
-if TYPE_CHECKING:  # the method registry imports this module, and they import the registry
-    from tournament.scoring.policy import Policy
-    from tournament.scoring.session import Result, Session
 
 
 
@@ -62,9 +59,16 @@ class Line:
         return self.result.adjusted
 
     @property
-    def clean(self) -> bool:
+    def clean_ns(self) -> int | None:
+        """N-S's tricks when the tray was played here cleanly (no revoke, no adjustment)."""
         r = self.result
-        return r is not None and r.adjusted is None and not r.revokes_ns and not r.revokes_ew
+        if r is None or r.adjusted is not None or r.revokes_ns or r.revokes_ew:
+            return None
+        return r.ns
+
+    @property
+    def clean(self) -> bool:
+        return self.clean_ns is not None
 
 
 @dataclass(slots=True)
@@ -105,23 +109,25 @@ def build_trays(session: Session, policy: Policy) -> dict[int, Tray]:
 
 
 def _score_tray(tray: Tray, laws: str, pair_match: bool, policy: Policy) -> None:
-    clean = [line.result.ns for line in tray.lines if line.clean]
+    clean = [ns for line in tray.lines if (ns := line.clean_ns) is not None]
     clean_exact = mean(clean) if clean else policy.average_without_clean_tables
     tray.clean_average = {"ns": (whist_round(clean_exact), clean_exact),
                           "ew": (whist_round(13 - clean_exact), 13 - clean_exact)}
     for line in tray.lines:
-        if line.clean:
-            ns, ew = line.result.ns, 13 - line.result.ns
+        ns = line.clean_ns
+        if ns is not None:
+            ew = 13 - ns
             line.sides = {"ns": Side(line.play.ns, ns, ns, ns, ns, ns, True),
                           "ew": Side(line.play.ew, ew, ew, ew, ew, ew, True)}
             continue
         line.sides = {"ns": Side(line.play.ns), "ew": Side(line.play.ew)}
-        if line.result is None or line.result.adjusted == "not-played":
+        result = line.result
+        if result is None or result.adjusted == "not-played":
             _not_played(line, tray, policy)
-        elif line.result.adjusted is not None:
-            _adjusted(line, tray, policy)
+        elif result.adjusted is not None:
+            _adjusted(line, result, tray, policy)
         else:
-            _revoked(line, tray, laws, pair_match, clean, policy)
+            _revoked(line, result, tray, laws, pair_match, clean, policy)
     _deal_averages(tray)
 
 
@@ -134,9 +140,8 @@ def _not_played(line: Line, tray: Tray, policy: Policy) -> None:
             side.own, side.own_exact = tray.clean_average[key]
 
 
-def _adjusted(line: Line, tray: Tray, policy: Policy) -> None:
+def _adjusted(line: Line, result: Result, tray: Tray, policy: Policy) -> None:
     """Average to both sides, or the lowest score of its direction to the side at fault."""
-    result = line.result
     if len(tray.lines) < policy.adjustment_min_tables:
         line.note = (f"{result.adjusted} with only {len(tray.lines)} tables on the tray: "
                      f"the laws call for a new deal")
@@ -144,26 +149,28 @@ def _adjusted(line: Line, tray: Tray, policy: Policy) -> None:
         side.made = result.tricks(key)
         value, exact = tray.clean_average[key]
         if result.adjusted == f"lowest-{key}":
-            made = [other.result.tricks(key) for other in tray.lines
-                    if other is not line and other.result is not None
-                    and other.result.adjusted is None]
+            made = [tricks for other in _unadjusted_others(line, tray)
+                    if (tricks := other.tricks(key)) is not None]
             if made:
                 value = exact = min(made)
         side.own, side.own_exact = side.counted, side.counted_exact = value, exact
         side.in_average = True
 
 
-def _revoked(line: Line, tray: Tray, laws: str, pair_match: bool, clean: list[int],
+def _unadjusted_others(line: Line, tray: Tray) -> list[Result]:
+    """The results of the tray at the other tables, but those adjusted."""
+    return [other.result for other in tray.lines
+            if other is not line and other.result is not None and other.result.adjusted is None]
+
+
+def _revoked(line: Line, result: Result, tray: Tray, laws: str, pair_match: bool, clean: list[int],
              policy: Policy) -> None:
-    result = line.result
-    others = [other.result for other in tray.lines
-              if other is not line and other.result is not None
-              and other.result.adjusted is None]
+    others = [ns for r in _unadjusted_others(line, tray) if (ns := r.ns) is not None]
     made = {"ns": result.ns, "ew": result.ew}
     limits = Limits(
         average=_both(lambda ns: whist_round(mean(ns)) if ns else None, clean),
-        best=_both(lambda ns: max(ns) if ns else None, [r.ns for r in others]),
-        worst=_both(lambda ns: min(ns) if ns else None, [r.ns for r in others]),
+        best=_both(lambda ns: max(ns) if ns else None, others),
+        worst=_both(lambda ns: min(ns) if ns else None, others),
     )
     revokes = {"ns": result.revokes_ns, "ew": result.revokes_ew}
     before = {"ns": result.before_revoke_ns, "ew": result.before_revoke_ew}

@@ -200,7 +200,8 @@ def _check_clubs(session: Session, exactly_two: bool = False) -> list[str]:
     if not isinstance(clubs, dict) or len(clubs) < 2 or (exactly_two and len(clubs) != 2):
         return [f'clubs must be an object naming {"the two" if exactly_two else "two or more"} '
                 'clubs: {"O": [1, 2], "X": [3, 4]}']
-    problems, owner = [], {}
+    problems: list[str] = []
+    owner: dict[int, str] = {}
     for club, pairs in clubs.items():
         if not isinstance(pairs, list) or not pairs:
             problems.append(f"clubs: {club} must list its pair numbers")
@@ -222,6 +223,6 @@ def load_session(doc) -> Session:
     problems = reader.problems
     if session is not None:
         problems += check_session(session)
-    if problems:
+    if problems or session is None:
         raise SessionError(problems)
     return session

@@ -57,11 +57,11 @@ class Entry:
 
     entrant: int | str
     score: int | Fraction
-    exact: Fraction
-    tricks: int
+    exact: int | Fraction
+    tricks: int | Fraction
     direction: str | None = None
     net_tricks: Fraction | None = None
-    losses: int | None = None
+    losses: int | Fraction | None = None
     tie_break: tuple = ()
     extra: tuple = ()
 

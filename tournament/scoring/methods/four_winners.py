@@ -31,7 +31,8 @@ def four_winners(session, trays, policy) -> Standings:
                     total = totals.setdefault(entrant, Total())
                     if side.own is not None:
                         total.add(side.own, side.own_exact)
-    averages, entries = {}, []
+    averages: dict = {}
+    entries: list[Entry] = []
     for name in SEATS:
         players = sorted(p for p in totals if seat.get(p) == name)
         if not players:

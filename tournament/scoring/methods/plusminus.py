@@ -16,10 +16,10 @@ from tournament.scoring.methods.common import Entry, rows
 def plus_minus(session, trays, policy) -> Standings:
     shown: dict[int, int] = {}
     tricks: dict[int, int] = {}
-    own_exact: dict[int, object] = {}
+    own_exact: dict[int, int | Fraction] = {}
     # entrant -> {tables: sum of that many tables' scores}: the exact averages
     # met, added as one Fraction per number of tables at the end.
-    averages: dict[int, dict[int, object]] = {}
+    averages: dict[int, dict[int, int | Fraction]] = {}
     for tray in trays.values():
         for line in tray.lines:
             for key, side in line.sides.items():

@@ -98,9 +98,9 @@ def _pair_matches(session, trays) -> Standings:
 
 def _match_entries(found: list[Match], competitors, gained: bool = False) -> list[Entry]:
     """Matches won (1, ½, 0) and net tricks: the margins, or the tricks gained (pairs)."""
-    won: dict[int, Fraction] = {c: Fraction(0) for c in competitors}
+    won: dict[int | str, Fraction] = {c: Fraction(0) for c in competitors}
     net = {c: Fraction(0) for c in won}
-    tricks = {c: 0 for c in won}
+    tricks: dict[int | str, int | Fraction] = {c: 0 for c in won}
     for m in found:
         gain = 2 * m.margin if gained else m.margin
         for team, own, margin in ((m.a, m.a_tricks, gain), (m.b, m.b_tricks, -gain)):
