@@ -13,7 +13,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 import movements
-from movements.generators.mitchell import arrow_switch
+from movements import arrow_switch
 from movements.check import check
 from movements.suggest import PLAYABLE_EVENING, USUAL_EVENING, suggest
 
