@@ -147,8 +147,9 @@ class Formulas:
         return self.known[(sheet, coord)]
 
     def _value(self, sheet: str, coord: str):
-        raw = self.book[sheet][coord].value
-        if isinstance(raw, str) and raw.startswith("="):
+        cell = self.book[sheet][coord]
+        raw = cell.value
+        if cell.data_type == "f":                   # text starting with "=" is no formula
             return self.formula(sheet, raw[1:])
         if isinstance(raw, float):
             return Fraction(raw).limit_denominator(1000)

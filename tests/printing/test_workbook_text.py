@@ -89,6 +89,8 @@ HOSTILE_DOCS = {
     "individuals": named(session_doc(eight_individuals(), "individual-loss")),
     "club-match": club_match(),
 }
+for _doc in HOSTILE_DOCS.values():
+    _doc["name"] = HOSTILE_TEXT[1]
 
 
 def typed(doc: dict) -> list[str]:
@@ -98,7 +100,7 @@ def typed(doc: dict) -> list[str]:
 
 @pytest.mark.parametrize("kind", list(HOSTILE_DOCS))
 def test_every_hostile_name_is_text_in_every_sheet(kind):
-    doc = dict(HOSTILE_DOCS[kind], name=HOSTILE_TEXT[1])
+    doc = HOSTILE_DOCS[kind]
     session = load_session(doc)
     book = openpyxl.load_workbook(io.BytesIO(workbook(session)))
     check_names_are_text(book, typed(doc))
