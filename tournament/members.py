@@ -4,6 +4,8 @@ A file has a heading row naming its columns (``name`` is required; ``number``,
 ``email`` and ``active`` are optional, in any order).  Each row adds a member
 or updates one: found by membership number when the row has one, else by name.
 Every bad row is refused with its line and why, and then nothing is written.
+The CSV export puts a ``'`` before a field a spreadsheet would run (``=SUM(...)``, ``+1``:
+``tournament.exports.cells``), and the import takes it off again.
 """
 
 from __future__ import annotations

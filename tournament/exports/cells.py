@@ -10,10 +10,10 @@ Two guards, for text a person typed (a name, a club, an event, a note):
   types, such a field gets a single quote in front (OWASP's advice against CSV
   injection); :func:`csv_unguard` takes it off again when the file is read back.
 * Characters XML 1.0 forbids (the control characters but tab, newline and
-  carriage return; lone surrogates; U+FFFE and U+FFFF) are removed: a workbook
-  holding one cannot be opened (openpyxl refuses to write it, Excel and
-  LibreOffice to read it).  A text longer than a cell holds (32,767 characters)
-  is cut there.
+  carriage return; lone surrogates; U+FFFE and U+FFFF) are removed: openpyxl
+  refuses to write a control character, and a file holding the others is not
+  XML that it (or a spreadsheet) can read.  A text longer than a cell holds
+  (32,767 characters) is cut there.
 
 Workbooks are written by openpyxl in its write-only mode from :class:`Book`:
 sheets whose cells are put in any order, then saved as the bytes of an .xlsx
