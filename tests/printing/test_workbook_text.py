@@ -149,11 +149,14 @@ def test_a_name_longer_than_a_cell_holds_is_cut_there():
     assert ("Long " * 7000)[:32767] in [c.value for c in standings_names(doc)]
 
 
-def test_a_club_is_named_in_text():
-    """A club match's clubs are named by whoever sets it up: their names are text too."""
+@pytest.mark.parametrize("where", ["session", "movement"])
+def test_a_club_is_named_in_text(where):
+    """A club match's clubs are named by whoever sets it up (in the session, or in the
+    movement of a club match): their names are text too."""
     doc = json.loads((FIXTURES / "e3_club_match.json").read_text())
     clubs = ['=HYPERLINK("http://evil.example","O") Club', "+1 Club"]
-    doc["clubs"] = dict(zip(clubs, doc["clubs"].values()))
+    named_clubs = dict(zip(clubs, doc.pop("clubs").values()))
+    (doc if where == "session" else doc["movement"])["clubs"] = named_clubs
     book = openpyxl.load_workbook(io.BytesIO(workbook(load_session(doc))))
     cells = [c for _, c in text_cells(book) if any(club in c.value for club in clubs)]
     assert {c.value for c in cells} >= set(clubs) | {f"v {club}" for club in clubs}
