@@ -131,7 +131,7 @@ def make_session(movement: Movement, method: str, **options):
 
 # -- a small evaluator for the workbook's formulas -------------------------------------
 
-_REF = re.compile(r"(?:'([^']+)'!)?\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?")
+_REF = re.compile(r"(?:'((?:[^']|'')+)'!)?\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?")
 
 
 class Formulas:
@@ -147,8 +147,9 @@ class Formulas:
         return self.known[(sheet, coord)]
 
     def _value(self, sheet: str, coord: str):
-        raw = self.book[sheet][coord].value
-        if isinstance(raw, str) and raw.startswith("="):
+        cell = self.book[sheet][coord]
+        raw = cell.value
+        if cell.data_type == "f":                   # text starting with "=" is no formula
             return self.formula(sheet, raw[1:])
         if isinstance(raw, float):
             return Fraction(raw).limit_denominator(1000)
@@ -164,7 +165,7 @@ class Formulas:
 
     def formula(self, sheet: str, text: str):
         def ref(m):
-            where = m.group(1) or sheet
+            where = m.group(1).replace("''", "'") if m.group(1) else sheet   # 'O''Brien'!A1
             if m.group(4):
                 return f"_R({where!r},{m.group(2) + m.group(3)!r},{m.group(4) + m.group(5)!r})"
             return f"_C({where!r},{m.group(2) + m.group(3)!r})"

@@ -1,6 +1,9 @@
-"""The workbook opened by a real spreadsheet: LibreOffice loads each file our own writer made
-(``tournament/exports/xlsx.py``), works out every formula and saves it again; every cell it
-shows must be what we wrote, and every formula must come to what the scoring modules say."""
+"""The workbooks opened by a real spreadsheet: LibreOffice loads each file our writer made
+(openpyxl, through ``tournament/cells.py``), works out every formula and saves it
+again; every cell it shows must be what we wrote, and every formula must come to what the
+scoring modules say.  Among them, workbooks full of hostile names (formulas, control
+characters, lone surrogates, right-to-left marks, emoji, very long names): each opens, and
+every name is there, as text."""
 
 import io
 import shutil
@@ -12,10 +15,33 @@ import pytest
 from print_fixtures import Formulas
 from realparts import require
 from test_workbook import sessions
+from test_workbook_text import HOSTILE_DOCS, typed
 
+from tests.hostile_names import HOSTILE_TEXT, shown, text_cells
 from tournament.exports import workbook
+from tournament.cells import Book
+from tournament.scoring import load_session
 
 SESSIONS = dict(sessions())
+NAMES = {f"hostile-{kind}": typed(doc) for kind, doc in HOSTILE_DOCS.items()}
+NAMES["hostile-list"] = HOSTILE_TEXT
+
+
+def name_list() -> bytes:
+    """A sheet of names, one a row, as the member list is written."""
+    book = Book()
+    sheet = book.sheet("Names")
+    for name in HOSTILE_TEXT:
+        sheet.append([name, 1])
+    return book.save()
+
+
+def written() -> dict[str, bytes]:
+    books = {name: workbook(session) for name, session in SESSIONS.items()}
+    books.update({f"hostile-{kind}": workbook(load_session(doc))
+                  for kind, doc in HOSTILE_DOCS.items()})
+    books["hostile-list"] = name_list()
+    return books
 
 
 @pytest.fixture(scope="module")
@@ -24,14 +50,13 @@ def reopened(tmp_path_factory):
     soffice = shutil.which("soffice")
     require(soffice is not None, "LibreOffice (soffice)")
     here = tmp_path_factory.mktemp("workbooks")
-    ours = {}
-    for name, session in SESSIONS.items():
-        ours[name] = workbook(session)
-        (here / f"{name}.xlsx").write_bytes(ours[name])
+    ours = written()
+    for name, data in ours.items():
+        (here / f"{name}.xlsx").write_bytes(data)
     subprocess.run([soffice, f"-env:UserInstallation=file://{here}/profile", "--headless",
                     "--calc", "--convert-to", "xlsx", "--outdir", str(here / "saved"),
-                    *(str(here / f"{name}.xlsx") for name in SESSIONS)],
-                   check=True, capture_output=True, timeout=180)
+                    *(str(here / f"{name}.xlsx") for name in ours)],
+                   check=True, capture_output=True, timeout=300)
     return {name: (openpyxl.load_workbook(io.BytesIO(data)),
                    openpyxl.load_workbook(here / "saved" / f"{name}.xlsx", data_only=True))
             for name, data in ours.items()}
@@ -43,7 +68,7 @@ def _same(shown, expected) -> bool:
     return shown == expected or (expected == "" and shown is None)  # an empty text is no value
 
 
-@pytest.mark.parametrize("name", list(SESSIONS))
+@pytest.mark.parametrize("name", list(SESSIONS) + list(NAMES))
 def test_libreoffice_shows_every_cell_as_written_and_worked_out(reopened, name):
     book, saved = reopened[name]
     formulas = Formulas(book)
@@ -55,9 +80,17 @@ def test_libreoffice_shows_every_cell_as_written_and_worked_out(reopened, name):
                 if cell.value is None:
                     continue
                 shown = saved[ws.title][cell.coordinate].value
-                if isinstance(cell.value, str) and cell.value.startswith("="):
+                if cell.data_type == "f":
                     expected, worked_out = formulas.value(ws.title, cell.coordinate), worked_out + 1
                 else:
                     expected = cell.value
                 assert _same(shown, expected), (ws.title, cell.coordinate, cell.value, shown, expected)
-    assert worked_out > 0
+    assert worked_out > 0 or name == "hostile-list"
+
+
+@pytest.mark.parametrize("name", list(NAMES))
+def test_libreoffice_shows_every_hostile_name_as_text(reopened, name):
+    _, saved = reopened[name]
+    texts = [cell.value for _, cell in text_cells(saved)]
+    missing = [n for n in NAMES[name] if not any(shown(n) in t for t in texts)]
+    assert not missing

@@ -4,6 +4,8 @@ A file has a heading row naming its columns (``name`` is required; ``number``,
 ``email`` and ``active`` are optional, in any order).  Each row adds a member
 or updates one: found by membership number when the row has one, else by name.
 Every bad row is refused with its line and why, and then nothing is written.
+The CSV export puts a ``'`` before a field a spreadsheet would run (``=SUM(...)``, ``+1``:
+``tournament.cells``), and the import takes it off again.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import transaction
 
+from tournament.cells import Book, csv_bytes, csv_unguard
 from tournament.errors import UserError
 from tournament.models import Club, Player
 
@@ -50,7 +53,8 @@ def read_rows(upload_name: str, data: bytes) -> list[tuple[int, list[str]]]:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise MembersError(["The file is not CSV text in UTF-8; save it as “CSV UTF-8”."]) from None
-    return [(n, [v.strip() for v in row]) for n, row in enumerate(csv.reader(io.StringIO(text)), 1)]
+    return [(n, [csv_unguard(v.strip()) for v in row])
+            for n, row in enumerate(csv.reader(io.StringIO(text)), 1)]
 
 
 def parse(rows: list[tuple[int, list[str]]]) -> list[MemberRow]:
@@ -144,17 +148,12 @@ def export_rows(club: Club) -> list[list]:
 
 
 def as_csv(club: Club) -> bytes:
-    out = io.StringIO()
-    csv.writer(out).writerows(export_rows(club))
-    return out.getvalue().encode("utf-8")
+    return csv_bytes(export_rows(club))
 
 
 def as_xlsx(club: Club) -> bytes:
-    from openpyxl import Workbook
-    book = Workbook()
-    book.active.title = "Members"
+    book = Book()
+    sheet = book.sheet("Members")
     for row in export_rows(club):
-        book.active.append(row)
-    out = io.BytesIO()
-    book.save(out)
-    return out.getvalue()
+        sheet.append(row)
+    return book.save()

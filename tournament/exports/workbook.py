@@ -11,8 +11,9 @@ credited with the average) the scoring module's value is written instead, with
 a cell comment saying so: every formula is checked against the scoring module
 before it is written.
 
-Text a person typed (a name, a note) is put as text, never as a formula: a name
-such as ``=HYPERLINK(...)`` would otherwise run when the workbook is opened.
+Text a person typed (a name, a club, a note) is put as text, never as a formula
+(``tournament.cells`` guards every cell): a name such as
+``=HYPERLINK(...)`` would otherwise run when the workbook is opened.
 
 Several sections (a list of sources) give one set of sheets per section.
 """
@@ -29,7 +30,7 @@ from tournament.scoring.registry import METHODS
 from tournament.scoring.rounding import whist_round
 from tournament.vocabulary import DIRECTION_NAMES
 
-from tournament.exports.xlsx import DEFAULT, Book, Sheet, Style
+from tournament.cells import DEFAULT, Book, Formula, Sheet, Style
 
 SIGNED = '+0;-0;"="'
 EXACT = '+0.00;-0.00;"="'
@@ -69,12 +70,14 @@ class _Section:
         self.recap_row = {t.tray: r for r, t in enumerate(self.s.recap, 2)} if self.s else {}
         self.won: dict = {}        # team -> (cell of its matches won, the figure)
         self.net: dict = {}        # team -> (cell of its net tricks, the figure)
+        self.sheets: dict[str, Sheet] = {}
 
     def sheet(self, name: str) -> Sheet:
-        return self.book.sheet(_sheet_name(name + self.suffix))
+        self.sheets[name] = self.book.sheet(name + self.suffix)
+        return self.sheets[name]
 
     def ref(self, name: str) -> str:
-        return "'" + _sheet_name(name + self.suffix) + "'!"
+        return self.sheets[name].ref
 
     def write(self) -> None:
         if self.s is not None:
@@ -117,18 +120,18 @@ class _Section:
                     who = getattr(line, side)
                     values.append(who[k] if k < len(who) else None)
                 both = line.ns_made is not None and line.ew_made == 13 - line.ns_made
-                values += [line.ns_made, f"=13-{col['N-S tricks']}{r}" if both else line.ew_made,
+                values += [line.ns_made, Formula(f"=13-{col['N-S tricks']}{r}") if both else line.ew_made,
                            line.ns_score, line.ew_score]
                 # ± on the tray: score − the tray's average on the Recap sheet (as scoring does)
                 for side, diff, avg in (("N-S", line.ns_diff, "C"), ("E-W", line.ew_diff, "D")):
                     values.append(None if diff is None else
-                                  f"={col[side + ' score']}{r}-{recap}${avg}${average_row}")
+                                  Formula(f"={col[side + ' score']}{r}-{recap}${avg}${average_row}"))
                 values += [" ".join(x for x in (line.ns_mark and f"N-S {line.ns_mark}",
                                                 line.ew_mark and f"E-W {line.ew_mark}") if x)
                            or None, line.adjusted]
                 ws.put_row(r, values, styles)
                 if line.note:
-                    ws.put(r, at["Note"], line.note, text=True)
+                    ws.put(r, at["Note"], line.note)
         self.results_rows = r
         _finish(ws, [6, 7, 7] + [7] * len(seats) + [10, 10, 10, 10, 8, 8, 14, 12, 40])
 
@@ -144,7 +147,7 @@ class _Section:
                         "E-W exact"])
         for r, tray in enumerate(self.s.recap, 2):
             ws.put(r, 1, tray.tray)
-            ws.put(r, 2, f"=COUNTIF({self.rng('Tray')},A{r})")
+            ws.put(r, 2, Formula(f"=COUNTIF({self.rng('Tray')},A{r})"))
             for col, side, shown in ((3, "ns", tray.average_ns), (4, "ew", tray.average_ew)):
                 scores = [getattr(line, f"{side}_score") for line in tray.lines]
                 scores = [x for x in scores if x is not None]
@@ -160,7 +163,7 @@ class _Section:
 
     def standings(self, ws: Sheet) -> None:
         s, method = self.s, self.method
-        ws.put(1, 1, f"Standings — {self.title}" if self.title else "Standings", TITLE, text=True)
+        ws.put(1, 1, f"Standings — {self.title}" if self.title else "Standings", TITLE)
         ws.put(2, 1, f"Laws of {s.laws}; method: {method.name}, {method.measures}")
         with_dir = any(r.direction for r in s.rows)
         with_pairs = any(r.pairs_text for r in s.rows)
@@ -180,9 +183,9 @@ class _Section:
         for r, row in enumerate(s.rows, first):
             ws.put(r, 1, row.rank)
             ws.put(r, 2, row.entrant)
-            ws.put(r, 3, row.name, text=True)
+            ws.put(r, 3, row.name)
             if with_pairs:
-                ws.put(r, at["Pairs"], row.pairs_text, text=True)
+                ws.put(r, at["Pairs"], row.pairs_text)
             if with_dir:
                 ws.put(r, at["Direction"], DIRECTION_NAMES.get(row.direction, row.direction))
             self.tricks(ws, r, at["Tricks"], row)
@@ -195,7 +198,7 @@ class _Section:
         if s.notes:
             ws.put(last + 5, 1, "For the director:", BOLD)
             for i, note in enumerate(s.notes, last + 6):
-                ws.put(i, 1, note, text=True)
+                ws.put(i, 1, note)
         ws.freeze = f"A{top + 1}"
         ws.widths = ([7, 7, 28] + ([40] if with_pairs else []) + ([10] if with_dir else [])
                      + [8, 10, 10] + ([10] if method.team else []))
@@ -271,8 +274,8 @@ class _Section:
         grids = [("Points", 3), ("Tricks for", 3 + n + 3), ("Net tricks", 3 + 2 * (n + 3))]
         cells = {}
         for m in s.matches:
-            for us, them, ours, theirs, margin in ((m.a, m.b, m.a_tricks, m.b_tricks, m.margin),
-                                                    (m.b, m.a, m.b_tricks, m.a_tricks, -m.margin)):
+            for us, them, ours, margin in ((m.a, m.b, m.a_tricks, m.margin),
+                                           (m.b, m.a, m.b_tricks, -m.margin)):
                 point = Fraction(1, 2) if m.winner is None else int(m.winner == us)
                 cells.setdefault((us, them), [0, 0, 0])
                 acc = cells[(us, them)]
@@ -290,7 +293,7 @@ class _Section:
                     elif t == o:
                         ws.put(r, 2 + j, "—", Style(centre=True))
                 last = get_column_letter(1 + n)
-                ws.put(r, 2 + n, f"=SUM(B{r}:{last}{r})", BOLD)
+                ws.put(r, 2 + n, Formula(f"=SUM(B{r}:{last}{r})"), BOLD)
                 ref = f"{self.ref('Matches')}${get_column_letter(2 + n)}${r}"
                 figure = sum((cells[(t, o)][g] for o in teams if (t, o) in cells), Fraction(0))
                 if g == 0 and self.method.matches_won:
@@ -303,7 +306,7 @@ class _Section:
             for j, v in enumerate((m.a, m.b, ", ".join(map(str, m.trays)), m.a_tricks, m.b_tricks,
                                    "half" if m.winner is None else m.winner), 1):
                 ws.put(i, j, v)
-            ws.put(i, 7, m.label, text=True)
+            ws.put(i, 7, m.label)
         ws.widths = [10] + [9] * (n + 1)
 
     # -- Movement ----------------------------------------------------------------------
@@ -341,17 +344,11 @@ def _audited(ws: Sheet, r: int, c: int, formula: str | None, mine, module,
     """
     if formula is not None and mine is not None and module is not None and \
             Fraction(mine) == Fraction(module):
-        ws.put(r, c, formula, style)
+        ws.put(r, c, Formula(formula), style)
         return
     ws.put(r, c, None if module is None else _number(module), style)
     if formula is not None and module is not None:
         ws.comment(r, c, LAW_NOTE.format(value=formula))
-
-
-def _sheet_name(name: str) -> str:
-    for ch in "[]:*?/\\":
-        name = name.replace(ch, " ")
-    return name[:31]
 
 
 def _header(ws: Sheet, row: int, heads) -> None:
