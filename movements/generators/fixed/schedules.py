@@ -15,6 +15,8 @@ table ("play two deals at each table, exchange and replay them").
 
 from __future__ import annotations
 
+from collections.abc import Sequence, Set
+
 from movements.errors import MovementError
 from movements.model import Movement, Round, Table
 from movements.registry import system
@@ -50,13 +52,13 @@ def _exchanged(first: int, per_table: int) -> tuple[tuple[int, ...], tuple[int, 
     return one + two, two + one
 
 
-def _swap_partners(seats: Seats, club: set[int]) -> Seats:
+def _swap_partners(seats: Seats, club: Set[int]) -> Seats:
     """The same table with the partners of ``club`` changing places (N-S or E-W)."""
     n, s, e, w = seats
     return (s, n, e, w) if n in club else (n, s, w, e)
 
 
-def _seating_key(rounds: list[tuple[Seats, ...]]) -> list[dict]:
+def _seating_key(rounds: Sequence[tuple[Seats, ...]]) -> list[dict]:
     return [{"round": r, "tables": [dict(zip(("table", "n", "s", "e", "w"), (t, *seats)))
                                     for t, seats in enumerate(tables, start=1)]}
             for r, tables in enumerate(rounds, start=1)]
@@ -88,7 +90,7 @@ def four_pair_match(entrants: int, trays_per_round: int = 4) -> Movement:
     seating = [((1, 2, 5, 6), (3, 4, 7, 8))]
     for change in (_exchange_north_south, _turn_table_one) * 2 + (_exchange_north_south,):
         seating.append(change(*seating[-1]))
-    rounds = []
+    rounds: list[Round] = []
     for r, tables in enumerate(seating, start=1):
         trays = _exchanged(4 * r - 3, 2)
         rounds.append(Round(r, tuple(
@@ -121,7 +123,7 @@ TROPHY_FIRST_SESSION: tuple[tuple[Seats, Seats], ...] = (
 TROPHY_VARIANTS = ("both-sessions", "first-session")
 
 
-def _two_club_movement(name: str, seating: list[tuple[Seats, Seats]], trays,
+def _two_club_movement(name: str, seating: Sequence[tuple[Seats, ...]], trays,
                        description: str, variant: str | None = None) -> Movement:
     rounds = tuple(
         Round(r, tuple(_player_table(t, trays[r - 1][t - 1], seats)
@@ -144,7 +146,7 @@ def trophy_schedule(entrants: int, trays_per_round: int = 4,
     ``first-session`` variant is the 24-deal evening the seed says is usual.
     """
     _require("Trophy schedule", entrants, 8, "players", trays_per_round, 4)
-    seating = list(TROPHY_FIRST_SESSION)
+    seating: list[tuple[Seats, ...]] = list(TROPHY_FIRST_SESSION)
     if variant == "both-sessions":
         seating += [tuple(_swap_partners(seats, CHALLENGED) for seats in tables)
                     for tables in TROPHY_FIRST_SESSION]
@@ -186,10 +188,10 @@ def _new_england(name: str, first_plays, per_table: int, odd_even: bool) -> Move
             (tuple(deals[:per_table]), tuple(deals[per_table:]))
         seating += [tables, tuple(_swap_partners(seats, CHALLENGING) for seats in tables)]
         trays += [(one, two), (two, one)]
-    deals = len(first_plays) * 2 * per_table
+    dealt = len(first_plays) * 2 * per_table
     return _two_club_movement(
         name, seating, trays,
-        f"New England schedule, {deals} deals (004): players 1-4 challenging, 5-8 challenged; "
+        f"New England schedule, {dealt} deals (004): players 1-4 challenging, 5-8 challenged; "
         "the challenging partners change places for the overplay.")
 
 
@@ -269,12 +271,13 @@ def narragansett(entrants: int, trays_per_round: int = 1) -> Movement:
     lower number North (or East); captain 9 thus never moves, as the seed says.
     """
     _require("Narragansett system", entrants, 16, "players", trays_per_round, 1)
-    deals_at, order = [], (1, 2, 3, 4)
+    deals_at: list[tuple[int, ...]] = []
+    order: tuple[int, ...] = (1, 2, 3, 4)
     for exchange in (None, EAST_WEST, DIAGONAL, EAST_WEST):
         if exchange:
             order = tuple(order[other - 1] for other in exchange)
         deals_at.append(order)
-    rounds = []
+    rounds: list[Round] = []
     for partnership in range(1, 8):
         for step in range(4):
             tables = _narragansett_deal_round(partnership, step)

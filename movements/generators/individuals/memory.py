@@ -133,7 +133,7 @@ def _named(chairs: Chairs) -> dict[str, int]:
 def _several_tables(players: int, trays_per_round: int) -> Movement:
     """Howell's pair schedule played through twice, N-S and E-W hands exchanged the second time."""
     base = howell_pairs(players // 2, trays_per_round)
-    rounds = []
+    rounds: list[Round] = []
     for again in (False, True):
         for rnd in base.rounds:
             tables = []

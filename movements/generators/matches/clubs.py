@@ -67,7 +67,7 @@ def club_match(entrants: int, trays_per_round: int = 4) -> Movement:
     _sized("club-match", entrants, CLUB_MATCH_SIZES, "teams of four")
     _whole("club-match", trays_per_round, 1, "trays per round")
     tables = entrants
-    rounds = []
+    rounds: list[Round] = []
     for deal in range(DEALS):
         for overplay in (False, True):
             seated = []
@@ -137,7 +137,7 @@ def league(entrants: int, trays_per_round: int = 4, variant: str = "six-sets") -
                             f"so trays per round must be even, not {trays_per_round}")
     sets = entrants // 8
     printed = LEAGUE_SETS if variant == "six-sets" else LEAGUE_SETS[0::2]
-    rounds = []
+    rounds: list[Round] = []
     for r, row in enumerate(printed, start=1):
         seated = []
         for s in range(sets):
@@ -185,7 +185,7 @@ def harvard(entrants: int, trays_per_round: int = 4, variant: str = "full") -> M
     k = entrants // 2
     first, second = list(range(1, k + 1)), list(range(k + 1, entrants + 1))
     shift = 2 if k > 2 else 1                  # the second team's overplay seat, past its first
-    rounds = []
+    rounds: list[Round] = []
     for arrangement in range(k if variant == "full" else 1):
         for overplay in (False, True):
             seated = []

@@ -183,7 +183,7 @@ def _gilman_even(teams: int, step: int, trays_per_round: int) -> list[Seating]:
     never at both tables at once (tray 2 to table 6 while tray 1 is at table 1).
     """
     rows = teams // 2
-    seatings = []
+    seatings: list[tuple[int, int | None, int | None, tuple[int, ...]]] = []
     for t in range(1, teams + 1):
         place = (t - 1) % rows
         trays = tray_set((2 * place + step) % teams + 1, trays_per_round)

@@ -49,7 +49,7 @@ def _table(row: int, place: int, m: int) -> int:
 
 
 def _first(m: int) -> list[Seating]:
-    rounds = []
+    rounds: list[Seating] = []
     for phase in range(2):
         for through in range(2):
             for j in range(m):
@@ -63,7 +63,7 @@ def _first(m: int) -> list[Seating]:
 def _second(m: int) -> list[Seating]:
     """The sets stay exchanged when they move down their row, so a table starts each round
     with the set of the row it ended the last one with: its own row's and the other's in turn."""
-    rounds = []
+    rounds: list[Seating] = []
     for phase in range(2):
         for j in range(m):
             rounds.append({_table(row, i, m): (
@@ -81,7 +81,7 @@ def _odd_even(row: int, place: int, m: int, first: int = 0) -> int:
 
 def _third(m: int, way: int = +1) -> list[Seating]:
     """``way`` +1: the E-W pairs move up their row; -1: down (004:667)."""
-    rounds = []
+    rounds: list[Seating] = []
     for phase in range(2):
         for r in range(2 * m):
             rounds.append({_table(row, i, m): (
@@ -93,7 +93,7 @@ def _third(m: int, way: int = +1) -> list[Seating]:
 
 def _fourth(m: int, way: int = +1) -> list[Seating]:
     """``way`` +1: the E-W pairs move up their row; -1: down (004:671)."""
-    rounds = []
+    rounds: list[Seating] = []
     for r in range(2 * m):
         across = 1 if r >= m else 0          # the turn after once through: players across, sets not
         rounds.append({_table(row, i, m): (
@@ -168,7 +168,7 @@ def build(variant: str, m: int, k: int) -> Movement:
     """Form ``variant`` with ``m`` tables a row and ``k`` trays a set, whether or not it works
     (the checker says; :func:`parallel` refuses the sizes it does not serve)."""
     n = 2 * m
-    rounds = []
+    rounds: list[Round] = []
     for number, seating in enumerate(FORMS[variant][0](m), start=1):
         rounds.append(Round(number, tuple(
             Table(t, tuple(tray for s in sets for tray in tray_set(s, k)), ns=t, ew=n + start)
