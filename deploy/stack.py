@@ -179,15 +179,23 @@ class Stack:
 
     def start(self) -> None:
         self.make_certificate()
-        database = self.create_database()
+        self.database = self.create_database()
+        self.secret_key = secrets.token_urlsafe(50)
         self.start_redis()
-        site = site_environment()
+        self.env = self.application_environment()
+        (self.where / "var").mkdir(exist_ok=True)
+        self.deploy_check = self.orm("setup")["check"]
+        self.start_gunicorn()
+        self.start_nginx()
+
+    def application_environment(self) -> dict[str, str]:
+        """What gunicorn's workers read: deploy/whist.env.example, with this stack's places."""
         env = {k: v for k, v in os.environ.items()
                if k not in ("WHIST_TESTING", "DJANGO_SETTINGS_MODULE", "DEBUG", "REDIS_URL")}
-        env.update(site)
+        env.update(site_environment())
         env.update({
-            "SECRET_KEY": secrets.token_urlsafe(50), "ALLOWED_HOSTS": "127.0.0.1",
-            "WHIST_PUBLIC_URL": self.public_url, "DATABASE_URL": database,
+            "SECRET_KEY": self.secret_key, "ALLOWED_HOSTS": "127.0.0.1",
+            "WHIST_PUBLIC_URL": self.public_url, "DATABASE_URL": self.database,
             "REDIS_URL": f"redis://127.0.0.1:{self.redis_port}/0",
             "WHIST_VAR_DIR": str(self.where / "var"), "DJANGO_SETTINGS_MODULE": "config.production",
             "PYTHONPATH": os.pathsep.join([str(self.where / "settings"), str(ROOT)]),
@@ -200,22 +208,33 @@ class Stack:
                 "from config.production import *  # noqa: F401,F403\n"
                 "CACHES = {'default': {'BACKEND': 'django.core.cache.backends.dummy.DummyCache'}}\n")
             env["DJANGO_SETTINGS_MODULE"] = "no_cache_site"
-        self.env = env
-        (self.where / "var").mkdir(exist_ok=True)
-        self.deploy_check = self.orm("setup")["check"]
+        return env
+
+    def use_cache(self, cache: str) -> None:
+        """gunicorn started again with another cache (see the class); the rest stays up."""
+        assert cache in ("redis", "local", "none")
+        self.stop_process("gunicorn")
+        self.cache = cache
+        self.env = self.application_environment()
         self.start_gunicorn()
-        self.start_nginx()
+
+    def cache_backend(self) -> str:
+        """The cache backend the application really uses (its settings, read in its environment)."""
+        return self.orm("cache")["backend"]
+
+    def stop_process(self, name: str) -> None:
+        process = self.processes.pop(name, None)
+        if process is not None and process.poll() is None:
+            process.send_signal(signal.SIGQUIT if name == "nginx" else signal.SIGTERM)
+            try:
+                process.wait(15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(5)
 
     def stop(self) -> None:
         for name in ("nginx", "gunicorn", "redis"):
-            process = self.processes.pop(name, None)
-            if process is not None and process.poll() is None:
-                process.send_signal(signal.SIGQUIT if name == "nginx" else signal.SIGTERM)
-                try:
-                    process.wait(15)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-                    process.wait(5)
+            self.stop_process(name)
         for name in self.databases:
             self.drop_database(name)
         self.databases.clear()
@@ -325,14 +344,19 @@ class Stack:
         master = self.processes["gunicorn"].pid
         return cpu_seconds(master, reaped=True) + sum(cpu_seconds(pid) for pid in self.worker_pids())
 
+    def served_times(self, path: str) -> list[tuple[int, float]]:
+        """Each request for ``path`` in gunicorn's access log so far: the worker's pid, and its
+        milliseconds inside gunicorn."""
+        served = []
+        for line in (self.where / "gunicorn.access").read_text().splitlines():
+            pid, _method, logged, _status, ms = line.split()
+            if logged == path:
+                served.append((int(pid.strip("<>")), float(ms)))
+        return served
+
     def served_by(self, path: str) -> list[int]:
         """The worker pid of each request for ``path`` in gunicorn's access log so far."""
-        pids = []
-        for line in (self.where / "gunicorn.access").read_text().splitlines():
-            pid, _method, logged, *_ = line.split()
-            if logged == path:
-                pids.append(int(pid.strip("<>")))
-        return pids
+        return [pid for pid, _ in self.served_times(path)]
 
     def orm(self, *args: str, database: str | None = None):
         """``python -m deploy.stack args`` in the site's environment; its JSON answer."""
@@ -345,6 +369,17 @@ class Stack:
 
     def client(self) -> Client:
         return Client(self.https_port, self.certificate)
+
+    def directors(self, count: int) -> list[Client]:
+        """``count`` devices of the club's director, logged in once (one session between them)."""
+        first = self.client()
+        answer = first.log_in("director", DIRECTOR_PASSWORD)
+        if answer.status != 302 or "sessionid" not in first.cookies:
+            raise RuntimeError(f"the director could not log in: {answer.status}")
+        others = [self.client() for _ in range(count - 1)]
+        for other in others:
+            other.cookies = dict(first.cookies)
+        return [first, *others]
 
 
 # -- the devices -------------------------------------------------------------------------------
@@ -564,6 +599,12 @@ def setup() -> dict:
     return {"check": ""}
 
 
+def cache() -> dict:
+    from django.conf import settings
+
+    return {"backend": settings.CACHES["default"]["BACKEND"]}
+
+
 def seat(pairs: int, trays_per_round: int) -> dict:
     """A club with two directors and a Mitchell of ``pairs`` pairs in play, round 1 open."""
     import datetime
@@ -620,7 +661,7 @@ def main(argv: list[str]) -> None:
     sys.path.insert(0, str(ROOT))
     django.setup()
     command, args = argv[0], [int(a) for a in argv[1:]]
-    answer = {"setup": setup, "seat": seat, "stored": stored, "correct": correct}[command](*args)
+    answer = {"setup": setup, "cache": cache, "seat": seat, "stored": stored, "correct": correct}[command](*args)
     print(json.dumps(answer))
 
 

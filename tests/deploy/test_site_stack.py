@@ -84,13 +84,6 @@ def test_no_result_lost_none_twice(stack, evening):
     assert set(tally.created.values()) == {1}            # each created once, whatever was sent again
 
 
-def director(stack):
-    client = stack.client()
-    answer = client.log_in("director", DIRECTOR_PASSWORD)
-    assert answer.status == 302 and "sessionid" in client.cookies
-    return client
-
-
 def standings_shown(body: bytes) -> bytes:
     """The standings' table as shown (the page around it carries a fresh nonce each time)."""
     found = re.search(rb"<table.*?</table>", body, re.S)
@@ -100,7 +93,7 @@ def standings_shown(body: bytes) -> bytes:
 
 def test_a_correction_shows_on_every_worker_at_once(stack, evening):
     path = f"/director/events/{evening['event']}/standings/"
-    phones = [director(stack) for _ in range(8)]
+    phones = stack.directors(8)
     before = {standings_shown(a.body) for a, _ in at_once(phones, path)}
     assert len(before) == 1
     table, tray = 1, min(t for r, tb, t in evening["tally"].submitted if tb == 1)
@@ -120,7 +113,8 @@ def test_a_correction_shows_on_every_worker_at_once(stack, evening):
 
 def test_the_cache_is_redis(stack, evening):
     """Depends on "prod": the application reads ``REDIS_URL`` (Django's cache in Redis)."""
-    director(stack).get(f"/director/events/{evening['event']}/standings/")
+    assert "redis" in stack.cache_backend().lower()
+    stack.directors(1)[0].get(f"/director/events/{evening['event']}/standings/")
     assert stack.redis_keys() > 0
 
 
@@ -133,7 +127,7 @@ def test_a_forged_forwarded_for_does_not_dodge_the_lockout(stack, evening):
     assert [a.status for a in attempts[:4]] == [200] * 4   # the form again, with its error
     assert [a.status for a in attempts[4:]] == [429] * 2   # the fifth locks the name out
     assert b"Too many wrong passwords" in attempts[5].body
-    assert director(stack).cookies["sessionid"]   # another name from the same address: not locked
+    assert stack.directors(1)   # another name from the same address: not locked out
 
 
 def test_nginx_refuses_a_100_mb_body_by_its_length(stack, evening):
