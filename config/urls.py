@@ -4,8 +4,6 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
-from config.health import healthz
-
 urlpatterns = [
     path("", include("tournament.urls.public")),
     path("director/", include("tournament.urls.director")),
@@ -22,5 +20,5 @@ urlpatterns = [
     path("accounts/reset/done/", auth_views.PasswordResetCompleteView.as_view(),
          name="password_reset_complete"),
     path("admin/", admin.site.urls),
-    path("healthz", healthz, name="healthz"),
+    path("", include("config.health")),   # /healthz
 ]

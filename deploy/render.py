@@ -38,7 +38,7 @@ def nginx_values(env: dict[str, str], **overrides: str) -> dict[str, str]:
     if urlsplit(public).scheme != "https" or not host:
         raise SystemExit(f"WHIST_PUBLIC_URL must be the site's https address, not {public!r}")
     if not env.get("WHIST_MAX_BODY", "").isdigit():
-        raise SystemExit("WHIST_MAX_BODY must be the largest request in bytes, e.g. 4194304")
+        raise SystemExit("WHIST_MAX_BODY must be the largest request in bytes, e.g. 10485760")
     if not env.get("WHIST_VAR_DIR"):
         raise SystemExit("WHIST_VAR_DIR must name the site's data folder, e.g. /srv/whist/var")
     values = {
