@@ -24,7 +24,7 @@ For each:
 
 The targets are judged on the Redis run (the site's configuration); the cache
 hit on both runs that have a cache.  Exits 1 if one is missed.  Bounded: each
-round stops after 90 s, each loop after a fixed count.
+round stops after 240 s, each loop after a fixed count.
 """
 
 from __future__ import annotations

@@ -398,7 +398,7 @@ class Client:
     """One device: a kept-alive HTTPS connection to the stack's nginx, the certificate checked,
     its cookies kept.  A dropped connection is opened again and the request sent again."""
 
-    def __init__(self, port: int, certificate: Path, timeout: float = 15.0):
+    def __init__(self, port: int, certificate: Path, timeout: float = 60.0):
         self.port, self.timeout = port, timeout
         self.context = ssl.create_default_context(cafile=str(certificate))
         self.conn: http.client.HTTPSConnection | None = None
@@ -537,7 +537,7 @@ def play_round(client: Client, token: str, round_no: int, tally: Tally, rng: ran
 
 
 def play_round_everywhere(stack: Stack, tokens: dict[int, str], round_no: int, tally: Tally,
-                          during=None, think: float = 0.5, seconds: float = 90.0) -> None:
+                          during=None, think: float = 0.5, seconds: float = 240.0) -> None:
     """Every table plays ``round_no`` at once, each from its own device; ``during()`` runs once a
     third of the round's requests are answered (the faults)."""
     deadline = time.monotonic() + seconds

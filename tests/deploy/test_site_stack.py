@@ -9,9 +9,8 @@ every worker at once; a forged X-Forwarded-For does not dodge the login lockout;
 nginx refuses a 100 MB body; no error page shows a traceback; a backup restores
 into a new database with the same results.
 
-Depends on the "prod" changes (the application's side of the environment contract):
-``test_the_cache_is_redis`` (``REDIS_URL`` honoured) and the 404 page in
-``test_no_error_page_shows_a_traceback`` (the site's own error pages with DEBUG off).
+``test_the_cache_is_redis`` depends on the "prod" changes (the application reads
+``REDIS_URL``): it fails until they are merged.
 """
 
 from __future__ import annotations
