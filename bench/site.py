@@ -114,7 +114,7 @@ def main() -> int:
         for round_no, cache in enumerate(CACHES, start=1):
             if cache != stack.cache:
                 stack.use_cache(cache)
-            backend = stack.cache_backend().rsplit(".", 1)[-1]
+            backend = stack.cache_backend().rsplit(".", 1)[-1].removesuffix("Cache")
             played = evening_round(stack, tokens, round_no)
             key = min(played["submitted"])   # (round, table, tray): the director corrects it
             figures[cache] = {"backend": backend, "floor": floor(stack), "round": played,
@@ -128,27 +128,27 @@ def report(figures: dict, workers: int) -> int:
     print(f"The site's stack: nginx (TLS) -> gunicorn {workers} workers (deploy/whist.service) -> "
           f"PostgreSQL, Redis; {PAIRS // 2} tables, {TRAYS_PER_ROUND} trays a round")
     print(f"  machine load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs; times in ms")
-    print(f"  {'':<44}" + "".join(f"{c:>12}" for c in CACHES))
-    rows = [("cache backend in use", lambda f: f["backend"], "{:>12}"),
-            ("/healthz p50 (the floor)", lambda f: f["floor"]["p50"], "{:12.1f}"),
-            ("/healthz p95", lambda f: f["floor"]["p95"], "{:12.1f}"),
-            ("/healthz workers' CPU a request", lambda f: f["floor"]["cpu"], "{:12.2f}"),
-            ("table requests answered", lambda f: f["round"]["requests"], "{:12d}"),
-            ("table requests p50", lambda f: f["round"]["p50"], "{:12.1f}"),
-            (f"table requests p95 (target < {TARGET_ENTRY_P95_MS})", lambda f: f["round"]["p95"], "{:12.1f}"),
-            ("table requests max", lambda f: f["round"]["max"], "{:12.1f}"),
-            (f"workers' CPU a table request (<= {TARGET_CPU_MS:g})", lambda f: f["round"]["cpu"], "{:12.2f}"),
-            ("table requests sent again", lambda f: f["round"]["resent"], "{:12d}"),
+    print(f"  {'':<44}" + "".join(f"{c:>16}" for c in CACHES))
+    rows = [("cache backend in use", lambda f: f["backend"], "{:>16}"),
+            ("/healthz p50 (the floor)", lambda f: f["floor"]["p50"], "{:16.1f}"),
+            ("/healthz p95", lambda f: f["floor"]["p95"], "{:16.1f}"),
+            ("/healthz workers' CPU a request", lambda f: f["floor"]["cpu"], "{:16.2f}"),
+            ("table requests answered", lambda f: f["round"]["requests"], "{:16d}"),
+            ("table requests p50", lambda f: f["round"]["p50"], "{:16.1f}"),
+            (f"table requests p95 (target < {TARGET_ENTRY_P95_MS})", lambda f: f["round"]["p95"], "{:16.1f}"),
+            ("table requests max", lambda f: f["round"]["max"], "{:16.1f}"),
+            (f"workers' CPU a table request (<= {TARGET_CPU_MS:g})", lambda f: f["round"]["cpu"], "{:16.2f}"),
+            ("table requests sent again", lambda f: f["round"]["resent"], "{:16d}"),
             ("standings after a correction, 8 at once:", None, ""),
-            ("  slowest of the first 8", lambda f: f["standings"]["slowest of the first 8"], "{:12.1f}"),
-            ("  workers that answered since", lambda f: len(f["standings"]["by worker"]), "{:12d}"),
+            ("  slowest of the first 8", lambda f: f["standings"]["slowest of the first 8"], "{:16.1f}"),
+            ("  workers that answered since", lambda f: len(f["standings"]["by worker"]), "{:16d}"),
             ("  each worker's first, inside gunicorn: max", lambda f: max(
-                f["standings"]["by worker"].values(), default=0.0), "{:12.1f}"),
+                f["standings"]["by worker"].values(), default=0.0), "{:16.1f}"),
             ("                                        min", lambda f: min(
-                f["standings"]["by worker"].values(), default=0.0), "{:12.1f}"),
-            (f"standings unchanged p50 (a hit; < {TARGET_HIT_MS})", lambda f: f["standings"]["hit p50"], "{:12.1f}"),
-            ("standings unchanged p95", lambda f: f["standings"]["hit p95"], "{:12.1f}"),
-            ("standings unchanged p50 inside gunicorn", lambda f: f["standings"]["hit inside"], "{:12.1f}")]
+                f["standings"]["by worker"].values(), default=0.0), "{:16.1f}"),
+            (f"standings unchanged p50 (a hit; < {TARGET_HIT_MS})", lambda f: f["standings"]["hit p50"], "{:16.1f}"),
+            ("standings unchanged p95", lambda f: f["standings"]["hit p95"], "{:16.1f}"),
+            ("standings unchanged p50 inside gunicorn", lambda f: f["standings"]["hit inside"], "{:16.1f}")]
     for label, value, form in rows:
         print(f"  {label:<44}" + ("".join(form.format(value(figures[c])) for c in CACHES) if value else ""))
     redis = figures["redis"]
