@@ -25,6 +25,7 @@ import json
 import os
 import pwd
 import random
+import re
 import secrets
 import shlex
 import shutil
@@ -37,7 +38,9 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import urlencode, urlsplit
+
+from deploy.render import SOCKET, nginx_site, read_env_file
 
 ROOT = Path(__file__).resolve().parent.parent
 HERE = ROOT / "deploy"
@@ -107,15 +110,11 @@ def gunicorn_arguments(socket_path: Path) -> list[str]:
     line = next(x for x in unit.splitlines() if x.startswith("ExecStart="))
     argv = shlex.split(line.removeprefix("ExecStart="))
     argv[0] = str(Path(sys.executable).parent / "gunicorn")
-    from deploy.render import SOCKET
-
     return [f"unix:{socket_path}" if a == f"unix:{SOCKET}" else a for a in argv]
 
 
 def site_environment() -> dict[str, str]:
     """deploy/whist.env.example: what a site's application reads."""
-    from deploy.render import read_env_file
-
     return read_env_file(HERE / "whist.env.example")
 
 
@@ -268,11 +267,11 @@ class Stack:
             conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name)))
 
     def start_redis(self) -> None:
-        log = open(self.where / "redis.log", "ab")
-        self.processes["redis"] = subprocess.Popen(
-            [program("redis-server"), "--port", str(self.redis_port), "--bind", "127.0.0.1",
-             "--save", "", "--appendonly", "no", "--dir", str(self.where)],
-            stdout=log, stderr=subprocess.STDOUT)
+        with open(self.where / "redis.log", "ab") as log:
+            self.processes["redis"] = subprocess.Popen(
+                [program("redis-server"), "--port", str(self.redis_port), "--bind", "127.0.0.1",
+                 "--save", "", "--appendonly", "no", "--dir", str(self.where)],
+                stdout=log, stderr=subprocess.STDOUT)
         wait_until(lambda: listening(self.redis_port), "redis-server", process=self.processes["redis"])
 
     def restart_redis(self, down: float = 0.3) -> None:
@@ -300,8 +299,6 @@ class Stack:
                    "gunicorn", timeout=60, process=self.processes["gunicorn"])
 
     def start_nginx(self) -> None:
-        from deploy.render import nginx_site
-
         site = nginx_site(self.env, HTTP_LISTEN=f"127.0.0.1:{self.http_port}",
                           HTTPS_LISTEN=f"127.0.0.1:{self.https_port}", SOCKET=str(self.socket),
                           CERTIFICATE=str(self.certificate), CERTIFICATE_KEY=str(self.where / "site.key"),
@@ -444,16 +441,12 @@ class Client:
         return self.request("POST", path, json.dumps(body), {"Content-Type": "application/json"})
 
     def post_form(self, path: str, fields: dict[str, str], headers: dict[str, str] | None = None) -> Answer:
-        from urllib.parse import urlencode
-
         return self.request("POST", path, urlencode(fields), {
             "Content-Type": "application/x-www-form-urlencoded", "Referer": self.origin + path,
             **(headers or {})})
 
     def log_in(self, username: str, password: str, headers: dict[str, str] | None = None) -> Answer:
         """Through the login form, as a browser does (its CSRF cookie and token)."""
-        import re
-
         page = self.get("/accounts/login/")
         token = re.search(rb'name="csrfmiddlewaretoken" value="([^"]+)"', page.body).group(1).decode()
         return self.post_form("/accounts/login/", {"username": username, "password": password,
