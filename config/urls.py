@@ -20,4 +20,5 @@ urlpatterns = [
     path("accounts/reset/done/", auth_views.PasswordResetCompleteView.as_view(),
          name="password_reset_complete"),
     path("admin/", admin.site.urls),
+    path("", include("config.health")),   # /healthz
 ]
