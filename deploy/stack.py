@@ -605,7 +605,7 @@ def seat(pairs: int, trays_per_round: int) -> dict:
     from django.contrib.auth import get_user_model
 
     import movements
-    from tournament import entrants, lifecycle
+    from tournament.evening import entrants, lifecycle
     from tournament.models import Club, Event
 
     club = Club.objects.create(name="County whist association", slug=f"county-{secrets.token_hex(3)}")
@@ -638,7 +638,7 @@ def stored(event_id: int) -> dict:
 
 def correct(event_id: int, round_no: int, table: int, tray: int, ns: int) -> dict:
     """The director's correction of one result (the write path's ruling, with a reason)."""
-    from tournament import results
+    from tournament.evening import results
     from tournament.models import Event, Result
 
     event = Event.objects.get(pk=event_id)
