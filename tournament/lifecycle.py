@@ -497,9 +497,9 @@ def restored(event: Event, movement: Movement, status: str, current_round: int,
              rounds: dict[int, str]) -> Event:
     """A draft event just created from a backup is seated and takes the state it was saved in.
 
-    ``rounds`` is each round's status.  No audit entry: the backup brings the
-    event's own trail, which already says how it came to that state (restoring
-    a backup is like restoring the database, not a step in the event's life).
+    ``rounds`` is each round's status.  No audit entry of a step: the backup brings the
+    event's own trail, which already says how it came to that state; the restore itself
+    adds the one that says who restored it (``tournament.backup.restore``).
     """
     with transaction.atomic():
         event = _locked(event)

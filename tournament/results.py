@@ -169,6 +169,9 @@ def _record(event, round_no, table, tray_no, figures, who, status, expected_vers
     existing = (Result.objects.select_for_update(of=("self",)).order_by("pk")
                 .filter(round=rnd, table=table, tray=tray).first()) if look else None
     where = f"round {round_no}, table {table}, tray {tray_no}"
+    if existing is None and director and expected_version:
+        raise ResultRefused(f"{where} no longer has the result you saw (version {expected_version}): "
+                            "it was deleted meanwhile; look again before entering it.", Code.CONFLICT)
     if existing is None:
         result = Result(event=event, round=rnd, table=table, tray=tray, entered_by=who, status=status)
         result.figures = figures
@@ -192,12 +195,15 @@ def _record(event, round_no, table, tray_no, figures, who, status, expected_vers
             f"{where} {meanwhile}: it is now {existing.ns} tricks to N-S, "
             f"{existing.get_status_display().lower()}, version {existing.version}; "
             "look again before correcting it.", Code.CONFLICT)
-    if existing.figures == figures and existing.status == status and not (ruling and existing.claim):
+    # E-W's claim stands only while the result is disputed: a ruling, or any correction that
+    # leaves it otherwise, sets it aside (a confirmed result with a claim is no state at all).
+    drop_claim = bool(existing.claim) and (ruling or status != Result.Status.DISPUTED)
+    if existing.figures == figures and existing.status == status and not drop_claim:
         return existing, False
     old = existing.audit_state() | ({"claim": existing.claim} if existing.claim else {})
     existing.figures = figures
     existing.status = status
-    if ruling:
+    if drop_claim:
         existing.claim = None
     existing.version += 1
     existing.save()
@@ -214,6 +220,13 @@ def table_who(table: int, side: str) -> str:
     """How the audit trail and the result name the side of a table that entered or confirmed:
     "table 3 N-S" (with one device per table, N-S enter and E-W confirm on it)."""
     return f"table {table} {SIDE_NAMES[side]}"
+
+
+def by_a_table(who: str) -> bool:
+    """Whether ``who`` names a side of a table (:func:`table_who`); a user's name never does
+    (Django's user names have no spaces)."""
+    number, _, side = who.removeprefix("table ").partition(" ")
+    return who.startswith("table ") and number.isascii() and number.isdigit() and side in SIDE_NAMES.values()
 
 
 def open_round(event: Event, round_no: int) -> None:

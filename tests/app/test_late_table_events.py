@@ -12,7 +12,7 @@ import pdfplumber
 import pytest
 from django.urls import reverse
 
-from app_fixtures import play_round, seated
+from app_fixtures import but_the_restore, play_round, seated
 from tournament import lifecycle, printing, results
 from tournament.lifecycle import LifecycleError
 from tournament.models import AuditEntry, Event, TableSeat
@@ -84,7 +84,7 @@ def test_a_backup_restores_the_late_table(ten):
     first = json.dumps(export_session(event))
     event.delete()
     again = import_session(json.loads(first), event.club, who="restorer")
-    assert json.dumps(export_session(again)) == first and again.tables.count() == 6
+    assert json.dumps(but_the_restore(export_session(again))) == first and again.tables.count() == 6
 
 
 def test_refused_while_the_round_is_in_progress(ten):
