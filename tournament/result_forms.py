@@ -23,6 +23,15 @@ AS_PLAYED = ("", "As played")
 NEW_DEAL = "new-deal"
 
 
+class _Digits(forms.IntegerField):
+    """A whole number in the digits 0-9 only: Django's own reads "٧" as 7 and "７" as 7."""
+
+    def to_python(self, value):
+        if isinstance(value, str) and not value.strip().lstrip("+-").isascii():
+            raise forms.ValidationError(self.error_messages["invalid"], code="invalid")
+        return super().to_python(value)
+
+
 def _count(name: str) -> forms.IntegerField:
     """A box for a count of tricks or revokes (0 to 13); the laws' limits are the core's."""
     label = FIGURE_LABELS[name]
@@ -31,7 +40,7 @@ def _count(name: str) -> forms.IntegerField:
         attrs["data-ns"] = ""
     elif name.startswith("revokes_"):
         attrs["data-revokes"] = name.removeprefix("revokes_")
-    return forms.IntegerField(label=label, required=False, widget=forms.NumberInput(attrs=attrs),
+    return _Digits(label=label, required=False, widget=forms.NumberInput(attrs=attrs),
                               error_messages={"invalid": f"{label} must be a whole number."})
 
 
