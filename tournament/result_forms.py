@@ -112,7 +112,7 @@ class FiguresForm(forms.Form):
 def figures_from(data, *, page: bool) -> Figures:
     """A table's figures in ``data`` (a page's POST, or a JSON object from the API, which
     is judged as sent), or ResultRefused saying why not."""
-    if data.get("adjusted"):
+    if data.get("adjusted") not in (None, ""):     # 0 or false too: never silently ignored
         raise ResultRefused("Only the director can give an adjusted score; enter the tricks as played.")
     form = FiguresForm(data, page=page)
     if not form.is_valid():

@@ -5,7 +5,7 @@ Real backups of several evenings (seated; in play, with a dispute, an unconfirme
 director's correction; finished; published; a late table) are made by the application's own
 export.  Hypothesis mutates each (a value replaced by another of any kind, or by a value of
 the right kind taken from elsewhere in the file, a key dropped, a list item doubled or moved,
-a number nudged, a time moved), and uploads it as a director does.  Never a server error; a
+a number nudged, a text rewritten), and uploads it as a director does.  Never a server error; a
 refused file stores nothing; an accepted one opens in the control room, the standings and
 the export.  The figures are tallied in tests/fuzz/conftest.py.
 """
@@ -94,7 +94,7 @@ def mutated(draw, docs):
         for key in path[:-1]:
             parent = parent[key]
         key = path[-1]
-        how = draw(st.sampled_from(["odd", "elsewhere", "drop", "double", "nudge", "deep"]))
+        how = draw(st.sampled_from(["odd", "elsewhere", "drop", "double", "nudge", "deep", "retext"]))
         if how == "drop" and isinstance(parent, dict):
             del parent[key]
         elif how == "double" and isinstance(parent, list):
@@ -104,6 +104,8 @@ def mutated(draw, docs):
             parent[key] = json.loads(json.dumps(draw(st.sampled_from(kin)))) if kin else None
         elif how == "nudge" and type(value) is int:
             parent[key] = value + draw(st.sampled_from([-1, 1, -value, 2 ** 31 - 1 - value]))
+        elif how == "retext" and isinstance(value, str):   # other words, often harmless
+            parent[key] = draw(st.text(st.characters(exclude_categories=("Cs",)), max_size=30))
         elif how == "deep":
             parent[key] = _deep(draw(st.sampled_from([4, 50, 900])))
         else:

@@ -90,8 +90,6 @@ def _figures(body: dict):
         value = body.get(name)
         if name != "adjusted" and value is not None and (not isinstance(value, int) or isinstance(value, bool)):
             raise ResultRefused(f"{FIGURE_LABELS[name]} must be a whole number, not {json.dumps(value)[:40]}.")
-    if body.get("adjusted") is not None:   # else ignored: the tables' form has no such box
-        raise ResultRefused("A table cannot give an adjusted score; ask the director, who can.")
     return figures_from(body, page=False)
 
 
