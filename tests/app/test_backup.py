@@ -331,3 +331,19 @@ def test_the_restore_writes_each_audit_entry_once(club):
     written = [q["sql"] for q in captured.captured_queries if table in q["sql"]
                and q["sql"].lstrip().upper().startswith(("INSERT", "UPDATE"))]
     assert [sql.split()[0].upper() for sql in written] == ["INSERT"]
+
+
+def test_the_import_command_replaces_or_copies_an_event_still_here(club, tmp_path):
+    event = _playing(club)
+    out = tmp_path / "backup.json"
+    call_command("export_session", str(event.pk), "--out", str(out))
+    call_command("import_session", str(out), "--club", club.slug, "--new-tokens")
+    assert Event.objects.count() == 2
+    copy = Event.objects.exclude(pk=event.pk).get()
+    copy.delete()
+    with pytest.raises(CommandError, match="exclude each other"):
+        call_command("import_session", str(out), "--club", club.slug, "--new-tokens", "--replace", "why")
+    call_command("import_session", str(out), "--club", club.slug, "--replace", "the laptop died")
+    again = Event.objects.get()
+    assert again.pk != event.pk
+    assert AuditEntry.objects.get(event=again, action="restored").reason == "the laptop died"
