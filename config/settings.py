@@ -140,7 +140,7 @@ CONTENT_SECURITY_POLICY = "" if DEBUG else "; ".join([
     "img-src 'self' data:", "connect-src 'self'", "form-action 'self'", "frame-ancestors 'none'",
     "base-uri 'none'", "object-src 'none'"])
 PERMISSIONS_POLICY = ", ".join(f"{feature}=()" for feature in (
-    "camera", "microphone", "geolocation", "payment", "usb", "serial", "bluetooth"))
+    "camera", "microphone", "geolocation", "payment", "usb", "serial"))  # not bluetooth: Chromium has no such feature
 
 # Size limits (tournament/web/limits.py): a session or PBN file, a table API request body.
 WHIST_MAX_UPLOAD = 2 * 1024 * 1024

@@ -82,6 +82,27 @@ class ClubAdmin(ClubScoped):
     prepopulated_fields = {"slug": ["name"]}
     filter_horizontal = ["directors"]
 
+    def formfield_for_manytomany(self, db_field, request, **kwargs):
+        """A club's directors are chosen among the users who direct the clubs the user directs
+        (every user for a superuser), never from the whole site's list."""
+        field = super().formfield_for_manytomany(db_field, request, **kwargs)
+        if db_field.name == "directors" and not request.user.is_superuser:
+            field.queryset = field.queryset.filter(clubs__in=clubs_of(request.user)).distinct()
+        return field
+
+    def save_related(self, request, form, formsets, change):
+        """Save the directors, and audit the change: who may run the club's events is its business."""
+        club = form.instance
+        before = set(club.directors.values_list("username", flat=True)) if change else set()
+        super().save_related(request, form, formsets, change)
+        after = set(club.directors.values_list("username", flat=True))
+        if before != after:
+            models.AuditEntry.objects.create(
+                who=request.user.username, action=models.AuditEntry.Action.DIRECTORS_CHANGED,
+                what=f"changed the directors of {club.name}"[:200],
+                old={"club": club.slug, "directors": sorted(before)},
+                new={"club": club.slug, "directors": sorted(after)})
+
     # A new club, or one deleted with every event and result in it, is the site's business.
     def has_add_permission(self, request):
         return request.user.is_superuser

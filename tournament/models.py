@@ -15,6 +15,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
+from django.utils import timezone
 
 import movements
 
@@ -34,9 +35,14 @@ TOKEN_LENGTH = 40
 _TOKEN = re.compile(rf"[A-Za-z0-9_-]{{1,{TOKEN_LENGTH}}}", re.ASCII)   # the alphabet new_token writes in
 
 
-def is_token(text) -> bool:
-    """Whether ``text`` has the shape of a table token (a NUL or a slash never does)."""
-    return isinstance(text, str) and _TOKEN.fullmatch(text) is not None
+ISSUED_TOKEN_LENGTH = len(new_token())   # 22: 16 random bytes in base64
+
+
+def is_token(text, issued: bool = False) -> bool:
+    """Whether ``text`` has the shape of a table token (a NUL or a slash never does); ``issued``:
+    of a token as :func:`new_token` writes it, too long to guess (what a backup must bring)."""
+    return (isinstance(text, str) and _TOKEN.fullmatch(text) is not None
+            and (not issued or len(text) >= ISSUED_TOKEN_LENGTH))
 
 
 class Club(models.Model):
@@ -492,12 +498,14 @@ class AuditEntry(models.Model):
         DISPUTED = "disputed", "Result disputed"
         RULED = "ruled", "Director's ruling"
         LINKS_RENEWED = "links-renewed", "Table links renewed"
+        RESTORED = "restored", "Restored from a backup"
+        DIRECTORS_CHANGED = "directors-changed", "Club directors changed"
 
     event = models.ForeignKey(Event, on_delete=models.SET_NULL, null=True, blank=True, related_name="audit")
     result = models.ForeignKey(Result, on_delete=models.SET_NULL, null=True, blank=True, related_name="audit")
     action = models.CharField(max_length=20, choices=Action.choices)
     who = models.CharField(max_length=120)
-    when = models.DateTimeField(auto_now_add=True)
+    when = models.DateTimeField(default=timezone.now, editable=False)  # a restored trail brings its own
     what = models.CharField(max_length=200)
     old = models.JSONField(null=True, blank=True)
     new = models.JSONField(null=True, blank=True)

@@ -14,10 +14,9 @@ from django.urls import reverse
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from movements.check import check
-from app_fixtures import close_rounds, play_round, seated
-from tournament.evening import lifecycle
+from app_fixtures import but_the_restore, close_rounds, play_round, seated
 from tournament import printing
-from tournament.evening import results
+from tournament.evening import lifecycle, results
 from tournament.evening.entrants import split_partners
 from tournament.evening.lifecycle import LifecycleError
 from tournament.models import AuditEntry, Event, TableSeat
@@ -206,7 +205,7 @@ def test_a_backup_restores_the_late_pair_as_it_was(seven):
     first = json.dumps(export_session(event))
     event.delete()
     again = import_session(json.loads(first), event.club, who="restorer")
-    assert json.dumps(export_session(again)) == first
+    assert json.dumps(but_the_restore(export_session(again))) == first
     assert again.current_round == 4 and str(again.pairs.get(number=8)) == "Late Lucy & Tardy Tom"
     assert list(TableSeat.objects.filter(round__event=again, table=4).order_by("round__number")
                 .values_list("ns", flat=True)) == [None, None, 8, 8]

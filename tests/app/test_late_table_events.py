@@ -12,10 +12,9 @@ import pdfplumber
 import pytest
 from django.urls import reverse
 
-from app_fixtures import play_round, seated
-from tournament.evening import lifecycle
+from app_fixtures import but_the_restore, play_round, seated
 from tournament import printing
-from tournament.evening import results
+from tournament.evening import lifecycle, results
 from tournament.evening.lifecycle import LifecycleError
 from tournament.models import AuditEntry, Event, TableSeat
 from tournament.scoring import score
@@ -86,7 +85,7 @@ def test_a_backup_restores_the_late_table(ten):
     first = json.dumps(export_session(event))
     event.delete()
     again = import_session(json.loads(first), event.club, who="restorer")
-    assert json.dumps(export_session(again)) == first and again.tables.count() == 6
+    assert json.dumps(but_the_restore(export_session(again))) == first and again.tables.count() == 6
 
 
 def test_refused_while_the_round_is_in_progress(ten):

@@ -16,7 +16,7 @@ from openpyxl import load_workbook
 from pypdf import PdfReader
 
 import movements
-from app_fixtures import store_played
+from app_fixtures import but_the_restore, store_played
 from tournament.evening import entrants
 from tournament.exports import workbook
 from tournament.models import Event
@@ -117,7 +117,7 @@ def test_export_import_export_keeps_names_and_pair_names(club, team_night):
     exported = export_session(team_night)
     team_night.delete()  # a backup is restored once: its table tokens are the event's own
     again = import_session(exported, club)
-    assert export_session(again) == exported
+    assert but_the_restore(export_session(again)) == exported
     assert [str(t) for t in again.teams.all()] == [f"{c}s" for c in COLOURS]
     golds = again.teams.get(number=4)
     assert [str(p) for p in golds.pairs.all()] == ["Gold A & Gold B", "Gold C & Gold D"]
@@ -134,7 +134,7 @@ def test_an_unnamed_team_is_team_n_and_stays_so(club):
     assert exported["names"] == {"1": "Team 1", "2": "Team 2", "3": "Team 3"}
     assert exported["pair_names"]["3"] == "E & F"
     event.delete()
-    assert export_session(import_session(exported, club)) == exported
+    assert but_the_restore(export_session(import_session(exported, club))) == exported
 
 
 def test_the_demo_team_night_lists_each_teams_own_pairs(db):

@@ -99,15 +99,23 @@ def _pair(text: str, where: str, problems: list[str], known=frozenset()) -> Pair
     return PairEntry(entry.players[:2], entry.name)
 
 
+MOST_LINES = 200
+"""The most lines a field may have: more than any movement seats (160 players, 120 pairs)."""
+
+
 def parse(form: str, text: str, known=frozenset()) -> list:
     """Parse the pasted lines for ``form``; raise EntrantsError listing every mistake.
 
     ``known``: pairs already in the field as they are written; one is kept as it is
     even if it names one player (a pair imported from a session file by its name).
     """
+    lines = _lines(text)
+    if len(lines) > MOST_LINES:
+        raise EntrantsError([f"The field has {len(lines)} lines; at most {MOST_LINES} are taken "
+                             "(one entrant a line: the largest movement seats 160 players)."])
     problems: list[str] = []
     entries = []
-    for n, line in _lines(text):
+    for n, line in lines:
         where = f"line {n}"
         if form == Event.Form.INDIVIDUALS:
             entries.append(line)

@@ -115,6 +115,13 @@ def _locked(event: Event) -> Event:
     return Event.objects.select_for_update(no_key=True).defer("movement").get(pk=event.pk)
 
 
+def _hold_round(event: Event, number: int) -> None:
+    """Lock round ``number``'s row against the tables' entries and confirmations until the
+    caller's transaction ends.  They hold it FOR SHARE while they write (see
+    ``results._round_shared``): those in flight land first, and any later one waits."""
+    list(Round.objects.select_for_update(no_key=True).filter(event=event, number=number).values_list("pk"))
+
+
 def _audit(event: Event, who: str, action: str, what: str, *, reason: str = "",
            old: dict | None = None, new: dict | None = None) -> AuditEntry:
     return AuditEntry.objects.create(event=event, who=who, action=action, what=what, reason=reason,
@@ -236,10 +243,7 @@ def close_round(event: Event, who: str, *, reason: str = "", confirmed: bool = F
         _allow(event, "close-round")
         if from_round is not None and from_round != current:
             return event
-        # The round row locked against the tables' entries and confirmations in flight (they
-        # hold it FOR SHARE, see results._round_shared): they land before the close, and
-        # any later one waits for it and sees the round closed.
-        list(Round.objects.select_for_update(no_key=True).filter(event=event, number=current).values_list("pk"))
+        _hold_round(event, current)  # any later entry waits for the close and sees the round closed
         tables = still_playing(event, current)
         if tables:
             named = f"table{'s' if len(tables) > 1 else ''} {', '.join(map(str, tables))}"
@@ -425,6 +429,7 @@ def add_late(event: Event, who: str, text: str, kind: str = "pair") -> Event:
     """
     with transaction.atomic():
         event = _locked(event)
+        _hold_round(event, event.current_round)  # no entry lands between the count and the commit
         problem = late_refusal(event, kind)
         if problem:
             raise LifecycleError(problem)
@@ -494,9 +499,9 @@ def restored(event: Event, movement: Movement, status: str, current_round: int,
              rounds: dict[int, str]) -> Event:
     """A draft event just created from a backup is seated and takes the state it was saved in.
 
-    ``rounds`` is each round's status.  No audit entry: the backup brings the
-    event's own trail, which already says how it came to that state (restoring
-    a backup is like restoring the database, not a step in the event's life).
+    ``rounds`` is each round's status.  No audit entry of a step: the backup brings the
+    event's own trail, which already says how it came to that state; the restore itself
+    adds the one that says who restored it (``tournament.evening.backup.restore``).
     """
     with transaction.atomic():
         event = _locked(event)

@@ -127,6 +127,9 @@ def _record(event, round_no, table, tray_no, figures, who, status, expected_vers
     existing = (Result.objects.select_for_update(of=("self",)).order_by("pk")
                 .filter(round=rnd, table=table, tray=tray).first()) if look else None
     where = f"round {round_no}, table {table}, tray {tray_no}"
+    if existing is None and director and expected_version:
+        raise ResultRefused(f"{where} no longer has the result you saw (version {expected_version}): "
+                            "it was deleted meanwhile; look again before entering it.", Code.CONFLICT)
     if existing is None:
         result = Result(event=event, round=rnd, table=table, tray=tray, entered_by=who, status=status)
         result.figures = figures
@@ -150,12 +153,15 @@ def _record(event, round_no, table, tray_no, figures, who, status, expected_vers
             f"{where} {meanwhile}: it is now {existing.ns} tricks to N-S, "
             f"{existing.get_status_display().lower()}, version {existing.version}; "
             "look again before correcting it.", Code.CONFLICT)
-    if existing.figures == figures and existing.status == status and not (ruling and existing.claim):
+    # E-W's claim stands only while the result is disputed: a ruling, or any correction that
+    # leaves it otherwise, sets it aside (a confirmed result with a claim is no state at all).
+    drop_claim = bool(existing.claim) and (ruling or status != Result.Status.DISPUTED)
+    if existing.figures == figures and existing.status == status and not drop_claim:
         return existing, False
     old = existing.audit_state() | ({"claim": existing.claim} if existing.claim else {})
     existing.figures = figures
     existing.status = status
-    if ruling:
+    if drop_claim:
         existing.claim = None
     existing.version += 1
     existing.save()
@@ -172,6 +178,13 @@ def table_who(table: int, side: str) -> str:
     """How the audit trail and the result name the side of a table that entered or confirmed:
     "table 3 N-S" (with one device per table, N-S enter and E-W confirm on it)."""
     return f"table {table} {SIDE_NAMES[side]}"
+
+
+def by_a_table(who: str) -> bool:
+    """Whether ``who`` names a side of a table (:func:`table_who`); a user's name never does
+    (Django's user names have no spaces)."""
+    number, _, side = who.removeprefix("table ").partition(" ")
+    return who.startswith("table ") and number.isascii() and number.isdigit() and side in SIDE_NAMES.values()
 
 
 def open_round(event: Event, round_no: int) -> None:
@@ -197,12 +210,31 @@ def _closed(round_no: int) -> ResultRefused:
     return ResultRefused(f"Round {round_no} is closed; ask the director to correct it.", Code.CONFLICT)
 
 
+def _or_replay(write, event: Event, round_no: int, table: int, tray: int, same) -> tuple[Result, bool]:
+    """``write()``, or, when it is refused as a conflict but the result recorded is already
+    what it asks for (``same(result)``), that result unchanged: a table's request sent again
+    after its answer was lost (a closed round, a version moved on by the first sending)
+    answers as the first did, not "Not accepted"."""
+    try:
+        return write()
+    except ResultRefused as refused:
+        if refused.code != Code.CONFLICT:
+            raise
+        recorded = (Result.objects.select_related("round", "tray")
+                    .filter(event=event, round__number=round_no, table=table, tray__number=tray).first())
+        if recorded is None or not same(recorded):
+            raise
+        return recorded, False
+
+
 def enter(event: Event, round_no: int, table: int, tray: int, figures: Figures,
           side: str = "ns") -> tuple[Result, bool]:
     """A side (N-S, unless E-W's own device enters) enters a tray's result from the table;
-    a resubmission of the same is harmless."""
-    open_round(event, round_no)
-    return record(event, round_no, table, tray, figures, table_who(table, side))
+    a resubmission of the same is harmless, also once the round has closed."""
+    def write():
+        open_round(event, round_no)
+        return record(event, round_no, table, tray, figures, table_who(table, side))
+    return _or_replay(write, event, round_no, table, tray, lambda r: r.figures == figures)
 
 
 def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures | None = None,
@@ -216,6 +248,14 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
     change it; asking again for the same is harmless.
     ``seen_version`` (the version E-W looked at) catches a change made meanwhile.
     """
+    agreed = lambda r: r.status == Result.Status.CONFIRMED and (claim is None or claim == r.figures)  # noqa: E731
+    disputed = lambda r: r.status == Result.Status.DISPUTED and r.claim == claim.as_dict()  # noqa: E731
+    return _or_replay(lambda: _confirm(event, round_no, table, tray, claim, seen_version, side),
+                      event, round_no, table, tray,
+                      lambda r: agreed(r) or (claim is not None and disputed(r)))
+
+
+def _confirm(event, round_no, table, tray, claim, seen_version, side):
     open_round(event, round_no)
     if claim is not None:
         refuse_unless_valid(event, round_no, table, tray, claim)
@@ -348,12 +388,18 @@ def amend(event: Event, round_no: int, table: int, tray: int, figures: Figures,
     that the director corrects it), and only from the device that entered it;
     ``seen_version`` (the version that side looked at) refuses a result changed
     meanwhile.  The round is read under the lock a confirmation takes.  Audited
-    as a correction by that side of the table.
+    as a correction by that side of the table.  The same correction again (its answer
+    lost) answers as the first did.
     """
+    who = table_who(table, side)
+    return _or_replay(lambda: _amend(event, round_no, table, tray, figures, seen_version, who, side),
+                      event, round_no, table, tray, lambda r: r.entered_by == who and r.figures == figures)
+
+
+def _amend(event, round_no, table, tray, figures, seen_version, who, side):
     open_round(event, round_no)
     refuse_unless_valid(event, round_no, table, tray, figures)
     where = f"round {round_no}, table {table}, tray {tray}"
-    who = table_who(table, side)
     with transaction.atomic():
         result = next((r for r in _at_table_locked(event, round_no, table) if r.tray.number == tray), None)
         if result is None:

@@ -5,7 +5,8 @@ import validates a document with the scoring module (the one place results are
 validated) and creates the event through the same seating path the web uses.
 The exported file carries the backup extension (:mod:`tournament.evening.backup`): the
 event's status and rounds, each result's status and claim, the table tokens and
-the audit trail, so export -> import -> export gives the same document for an
+the audit trail, so export -> import -> export gives the same document (but for the audit
+entry saying who restored it) for an
 event in any state.  A plain `whist-session/1` file, without the extension, is
 imported with every result confirmed.
 """
@@ -97,13 +98,14 @@ def _entries(session: Session) -> list:
 
 @transaction.atomic
 def import_session(doc: dict, club: Club, who: str = "import",
-                   status: str | None = None) -> Event:
+                   status: str | None = None, clash: str = backup.Clash.REFUSE, reason: str = "") -> Event:
     """Create an event from a `whist-session/1` document (SessionError if it is wrong).
 
     With the backup extension the event comes back as it was saved, its status
     included (``status`` must then be None); without it every result is
     confirmed and the event takes ``status`` (default: finished if the file has
-    results, else seated).  A refusal writes nothing.
+    results, else seated).  ``clash`` and ``reason``: what to do when a backup's event is
+    still here (:func:`tournament.evening.backup.restore`).  A refusal writes nothing.
     """
     session = _clubs_in_movement(load_session(doc))
     saved = backup.read(session)
@@ -144,7 +146,7 @@ def import_session(doc: dict, club: Club, who: str = "import",
     trays = {t.number: t for t in event.trays.all()}
     Result.objects.bulk_create(_stored(r, rounds, trays, event, who, saved) for r in session.results)
     if saved is not None:
-        backup.restore(event, saved)
+        backup.restore(event, saved, who, clash=clash, reason=reason)
         return event
     status = status or (Event.Status.FINISHED if session.results else Event.Status.SEATED)
     return lifecycle.imported(event, who, status, {r.round for r in session.results}, len(session.results))

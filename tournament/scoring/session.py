@@ -257,6 +257,40 @@ def loads(text: str | bytes):
         raise SessionError(["the file is not a session: its JSON is nested too deeply"]) from None
 
 
+_UNKEEPABLE = re.compile("[\x00\ud800-\udfff]")
+"""What no database keeps in text: NUL, and a lone surrogate (JSON's "\\ud800" reads as one)."""
+
+
+def text_problem(value, what: str, longest: int | None = None) -> str | None:
+    """Why ``value`` is not text a database can keep (of at most ``longest`` characters), or None.
+
+    The one check of text read from a file: names, and the backup's who, what and why.
+    """
+    if not isinstance(value, str):
+        return f"{what} must be text, not {value!r}"[:300]
+    bad = _UNKEEPABLE.search(value)
+    if bad:
+        return (f"{what} must not contain a NUL character or a lone surrogate "
+                f"(U+{ord(bad.group()):04X}): {value!r}"[:300])
+    if longest is not None and len(value) > longest:
+        return f"{what} is {len(value)} characters long; at most {longest} fit"
+    return None
+
+
+def read_figures(values) -> Figures | None:
+    """The figures of a flat ``{"ns": 7, "revokes_ns": 0, ...}`` (a claim's, an audit state's)
+    if each is of its kind (whole numbers, ``adjusted`` text or null), else None; other keys
+    are not figures and are left alone.  Whether the figures can stand is :mod:`.validate`'s."""
+    if not isinstance(values, dict) or not set(FIGURES) <= values.keys():
+        return None
+    if not all(values[name] is None or _is_whole(values[name]) for name in FIGURES[:-1]):
+        return None
+    if type(values["revokes_ns"]) is not int or type(values["revokes_ew"]) is not int:
+        return None
+    adjusted = values["adjusted"]
+    return Figures.from_dict(values) if adjusted is None or isinstance(adjusted, str) else None
+
+
 def _is_whole(value) -> bool:
     return type(value) is int
 
@@ -360,12 +394,10 @@ class _Reader:
         return names
 
     def text(self, value, what: str) -> str | None:
-        """``value`` if it is text a database can keep (no NUL character), else None and a problem."""
-        if not isinstance(value, str):
-            self.problems.append(f"{what} must be text, not {value!r}")
-            return None
-        if "\x00" in value:
-            self.problems.append(f"{what} must not contain a NUL character: {value!r}")
+        """``value`` if it is text a database can keep, else None and a problem (:func:`text_problem`)."""
+        problem = text_problem(value, what)
+        if problem:
+            self.problems.append(problem)
             return None
         return value
 

@@ -2,6 +2,7 @@
 
 from django.core.management.base import BaseCommand, CommandError
 
+from tournament.evening.backup import Clash
 from tournament.errors import UserError
 from tournament.models import Club, Event
 from tournament.scoring.session import SessionError, loads
@@ -19,8 +20,16 @@ class Command(BaseCommand):
         parser.add_argument("--status", choices=[s for s, _ in Event.Status.choices],
                             help="status to give the event from a plain session file (default: finished "
                                  "if it has results, else seated); a backup keeps its own")
+        parser.add_argument("--replace", metavar="REASON",
+                            help="a backup whose event is still here replaces that event (deleted, "
+                                 "audited with REASON; the restored event keeps its ladders)")
+        parser.add_argument("--new-tokens", action="store_true",
+                            help="a backup whose event is still here comes back as a copy with new table links")
 
-    def handle(self, *args, file, club, status, **options):
+    def handle(self, *args, file, club, status, replace=None, new_tokens=False, **options):
+        if replace is not None and new_tokens:
+            raise CommandError("--replace and --new-tokens exclude each other: choose one")
+        clash = Clash.REPLACE if replace is not None else Clash.NEW_TOKENS if new_tokens else Clash.REFUSE
         try:
             club_obj = Club.objects.get(slug=club)
         except Club.DoesNotExist:
@@ -32,7 +41,8 @@ class Command(BaseCommand):
         except OSError as exc:
             raise CommandError(f"cannot read {file}: {exc.strerror}") from None
         try:
-            event = import_session(loads(text), club_obj, who="import_session", status=status)
+            event = import_session(loads(text), club_obj, who="import_session", status=status,
+                                   clash=clash, reason=replace or "")
         except SessionError as exc:
             raise CommandError(f"{file} cannot be imported:\n  " + "\n  ".join(exc.problems)) from None
         except UserError as exc:  # a movement that does not fit the field, a status it cannot take

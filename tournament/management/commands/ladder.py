@@ -9,6 +9,7 @@ from django.db.models import Q
 
 from tournament.club.ladders import compute, shown, to_json
 from tournament.models import Club
+from tournament.terminal import printable, printable_json
 
 
 class Command(BaseCommand):
@@ -35,10 +36,10 @@ class Command(BaseCommand):
             raise CommandError(f"{found.name} has {why} (its ladders: {names})")
         computed = compute(ladders[0])
         if options["json"]:
-            self.stdout.write(json.dumps(to_json(computed), indent=1, ensure_ascii=False))
+            self.stdout.write(printable_json(json.dumps(to_json(computed), indent=1, ensure_ascii=False)))
             return
-        self.stdout.write(f"{computed.ladder.name} — {found.name}: {computed.rule.describe()}")
+        self.stdout.write(printable(f"{computed.ladder.name} — {found.name}: {computed.rule.describe()}"))
         self.stdout.write(f"{'Place':>5} {'Member':<40} {'Events':>6} {'Score':>8}")
         for line in computed.lines:
             s = line.standing
-            self.stdout.write(f"{s.rank or '-':>5} {line.name:<40} {s.events:>6} {shown(s.score):>8}")
+            self.stdout.write(f"{s.rank or '-':>5} {printable(line.name):<40} {s.events:>6} {shown(s.score):>8}")

@@ -3,6 +3,7 @@
 from django import forms
 from django.utils import timezone
 
+from tournament.evening.backup import Clash
 from tournament.web.limits import check_upload
 from tournament.models import Club, Event
 from tournament.scoring.registry import for_form
@@ -70,6 +71,11 @@ class MovementChoiceForm(forms.Form):
 class ImportSessionForm(forms.Form):
     club = forms.ModelChoiceField(queryset=Club.objects.none())
     file = forms.FileField(help_text="A whist-session/1 JSON file.", validators=[check_upload])
+    clash = forms.ChoiceField(label="If the backup's event is still here", choices=Clash.CHOICES,
+                              initial=Clash.REFUSE, required=False,
+                              help_text="A backup brings its tables' links; two events cannot share them.")
+    reason = forms.CharField(required=False, max_length=500,
+                             help_text="Why the event here is replaced (kept in the history).")
 
     def __init__(self, *args, clubs=None, **kwargs):
         super().__init__(*args, **kwargs)

@@ -23,6 +23,15 @@ AS_PLAYED = ("", "As played")
 NEW_DEAL = "new-deal"
 
 
+class _Digits(forms.IntegerField):
+    """A whole number in the digits 0-9 only: Django's own reads "٧" as 7 and "７" as 7."""
+
+    def to_python(self, value):
+        if isinstance(value, str) and not value.strip().lstrip("+-").isascii():
+            raise forms.ValidationError(self.error_messages["invalid"], code="invalid")
+        return super().to_python(value)
+
+
 def _count(name: str) -> forms.IntegerField:
     """A box for a count of tricks or revokes (0 to 13); the laws' limits are the core's."""
     label = FIGURE_LABELS[name]
@@ -31,7 +40,7 @@ def _count(name: str) -> forms.IntegerField:
         attrs["data-ns"] = ""
     elif name.startswith("revokes_"):
         attrs["data-revokes"] = name.removeprefix("revokes_")
-    return forms.IntegerField(label=label, required=False, widget=forms.NumberInput(attrs=attrs),
+    return _Digits(label=label, required=False, widget=forms.NumberInput(attrs=attrs),
                               error_messages={"invalid": f"{label} must be a whole number."})
 
 
@@ -103,7 +112,7 @@ class FiguresForm(forms.Form):
 def figures_from(data, *, page: bool) -> Figures:
     """A table's figures in ``data`` (a page's POST, or a JSON object from the API, which
     is judged as sent), or ResultRefused saying why not."""
-    if data.get("adjusted"):
+    if data.get("adjusted") not in (None, ""):     # 0 or false too: never silently ignored
         raise ResultRefused("Only the director can give an adjusted score; enter the tricks as played.")
     form = FiguresForm(data, page=page)
     if not form.is_valid():

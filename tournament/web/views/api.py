@@ -73,7 +73,7 @@ def _body(request) -> dict:
 def _addressed(body: dict, table) -> int:
     """The round the body addresses (the current one unless given); 403 for another table's."""
     for key, own in (("table", table.number), ("event", table.event_id)):
-        if key in body and body[key] != own:
+        if key in body and (type(body[key]) is not int or body[key] != own):  # true == 1.0 == 1
             raise ResultRefused(f"This token belongs to table {table.number} of "
                                 f"{table.event.name} (event {table.event_id}); it cannot "
                                 f"enter results for {key} {body[key]}.", Code.FORBIDDEN)
@@ -91,6 +91,13 @@ def _figures(body: dict):
         if name != "adjusted" and value is not None and (not isinstance(value, int) or isinstance(value, bool)):
             raise ResultRefused(f"{FIGURE_LABELS[name]} must be a whole number, not {json.dumps(value)[:40]}.")
     return figures_from(body, page=False)
+
+
+def _same_tray(body: dict, tray: int) -> None:
+    """A body that names a tray names the one in the address (else it would be ignored)."""
+    if "tray" in body and (type(body["tray"]) is not int or body["tray"] != tray):
+        raise ResultRefused(f"This address is for tray {tray}; the body names tray "
+                            f"{json.dumps(body['tray'])[:40]}.")
 
 
 def _tray(value) -> int:
@@ -123,6 +130,7 @@ def confirm(request, table, tray):
     """
     body = _body(request)
     round_no = _addressed(body, table)
+    _same_tray(body, tray)
     agree = body.get("agree", True)
     if not isinstance(agree, bool):
         raise ResultRefused(f'"agree" must be true or false, not {agree!r}.')
@@ -138,6 +146,7 @@ def correct(request, table, tray):
     before the other side has confirmed or disputed them (the page's "change our entry")."""
     body = _body(request)
     round_no = _addressed(body, table)
+    _same_tray(body, tray)
     result, _ = results.amend(table.event, round_no, table.number, tray, _figures(body),
                               seen_version=_version(body), side=table.side or "ns")
     return JsonResponse({"result": result_json(result)})

@@ -8,6 +8,7 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_POST
 
 from tournament.web.access import clubs_of, director_event
+from tournament.evening.backup import Clash
 from tournament.errors import Code, UserError
 from tournament.web.forms.director import ImportSessionForm
 from tournament.scoring.session import SessionError, loads
@@ -39,7 +40,9 @@ def upload(request):
         return redirect("director:home")
     try:
         doc = loads(form.cleaned_data["file"].read())
-        event = import_session(doc, form.cleaned_data["club"], who=request.user.username)
+        event = import_session(doc, form.cleaned_data["club"], who=request.user.username,
+                               clash=form.cleaned_data["clash"] or Clash.REFUSE,
+                               reason=form.cleaned_data["reason"])
     except SessionError as exc:
         for problem in exc.problems:
             messages.error(request, problem)
