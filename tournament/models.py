@@ -127,12 +127,38 @@ class Event(models.Model):
                                      help_text="When the movement was laid out (it changes if re-seated).")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+    revision = models.PositiveBigIntegerField(
+        default=0, editable=False,
+        help_text="Moved on by every change to what the event shows (tournament/revision.py).")
 
     class Meta:
         ordering = ["-date", "name"]
 
     def __str__(self):
         return f"{self.name} ({self.date:%d %b %Y})"
+
+    def save(self, *args, **kwargs):
+        """Save, and move the revision on.  The revision itself is never written from this
+        copy, which may be older than the row (tournament/revision.py)."""
+        from . import revision
+
+        if self._state.adding or kwargs.get("force_insert"):
+            return super().save(*args, **kwargs)
+        fields = kwargs.get("update_fields")
+        if fields is None:   # as Django would: every field, but those deferred when it was read
+            deferred = self.get_deferred_fields()
+            fields = [f.attname for f in self._meta.concrete_fields
+                      if not f.primary_key and f.attname not in deferred]
+        kwargs["update_fields"] = [f for f in fields if f != "revision"]
+        super().save(*args, **kwargs)
+        revision.bump(self)
+
+    def delete(self, *args, **kwargs):
+        """Delete; its rows going with it do not move the revision one by one."""
+        from . import revision
+
+        with revision.in_bulk(self):
+            return super().delete(*args, **kwargs)
 
     @property
     def is_published(self) -> bool:

@@ -8,18 +8,23 @@ a version that has since changed is refused, never silently lost.
 
 from __future__ import annotations
 
-import threading
 from dataclasses import replace
 
+from django.core.cache import cache
 from django.db import IntegrityError, connection, transaction
 
 from movements import Movement
+
+from tournament import revision
 
 from .errors import Code, UserError
 from .models import AuditEntry, Event, Result, Round, Tray
 from .scoring.session import Figures, Result as SessionResult
 from .scoring.validate import Seating, check_result
 from .vocabulary import SIDE_NAMES
+
+KEPT_FOR = 24 * 3600   # seconds: the movement and the trays' ids of a seated event
+
 
 class ResultRefused(UserError):
     """A result that cannot be recorded: a bad value (invalid), no such round, table or
@@ -29,64 +34,72 @@ class ResultRefused(UserError):
 def refuse_unless_valid(event: Event, round_no: int, table: int, tray: int, figures: Figures) -> None:
     """Raise ResultRefused with every reason the figures cannot stand, by the scoring
     module's rules: not found when the movement has no such tray there, else invalid."""
-    movement = movement_of(event)
-    if movement is None:
+    if not event.is_seated:
         raise ResultRefused("The event is not seated yet.", Code.CONFLICT)
-    one_round = _round_only(movement, round_no)
+    one_round = _round_of(event, round_no)
+    if one_round is None:
+        raise ResultRefused(f"The event has no round {round_no}.", Code.NOT_FOUND)
     problems = check_result(one_round, SessionResult.at(round_no, table, tray, figures))
     if problems:
         misplaced = Seating(one_round).where_problem(round_no, table, tray)
         raise ResultRefused(problems, Code.NOT_FOUND if misplaced else Code.INVALID)
 
 
-_MOVEMENTS: dict[tuple, Movement] = {}
-_TRAY_IDS: dict[tuple, dict[int, int]] = {}
-_ROUND_SIZES: dict[tuple, dict[int, int]] = {}
-_READING = threading.RLock()
+def _seated_key(event: Event, what: str) -> str:
+    """The cache key of what never changes while the event is seated: its id and seating
+    time, so a re-seated event, or a new one that reuses a deleted one's id, is not confused
+    with what was seated before."""
+    return f"whist:seated:{event.pk}:{event.seated_at.timestamp() if event.seated_at else '-'}:{what}"
 
 
-def _kept(cache: dict, event: Event, read):
-    """``read(event)``, kept per process for the last few events (None is not kept).
-
-    For what never changes while an event is seated; the key has the seating
-    time too, so a re-seated event, or a new one that reuses a deleted one's id,
-    is not confused with what was seated before.
-    One thread reads while the worker's other threads wait for it (a worker
-    restarted mid-evening is asked by many tables at once).
-    """
-    key = (event.pk, event.seated_at)
-    value = cache.get(key)
+def _kept(event: Event, what: str, read):
+    """``read(event)``, kept in Django's cache (shared by the workers with Redis) and on the
+    event object for the rest of the request; None is not kept."""
+    memo = event.__dict__.setdefault("_seated_memo", {})
+    if what in memo:
+        return memo[what]
+    name = _seated_key(event, what)
+    value = cache.get(name)
     if value is None:
-        with _READING:
-            value = cache.get(key)
-            if value is None:
-                value = read(event)
-                if value is None:
-                    return None
-                if len(cache) >= 16:
-                    cache.pop(next(iter(cache)))
-                cache[key] = value
+        value = read(event)
+        if value is None:
+            return None
+        cache.set(name, value, KEPT_FOR)
+    memo[what] = value
     return value
 
 
 def movement_of(event: Event) -> Movement | None:
-    """The event's seated movement, read once per process (None before seating).
+    """The event's seated movement, read from the database once, then from the cache
+    (None before seating).
 
     A movement never changes while seated, and a big one (a 60-table Mitchell)
-    takes longer to read than a whole score entry, so each worker keeps the
-    last few.  Callers may load the event with ``defer("movement")``.
+    takes longer to read than a whole score entry, so it is kept.  Callers may
+    load the event with ``defer("movement")``.
     """
-    return _kept(_MOVEMENTS, event, lambda e: Movement.from_json(e.movement) if e.movement else None)
+    return _kept(event, "movement", lambda e: Movement.from_json(e.movement) if e.movement else None)
+
+
+def _round_of(event: Event, round_no: int) -> Movement | None:
+    """The movement cut down to round ``round_no`` (None: no such round), kept like the
+    movement: all a table's entry needs, a sixtieth of a 60-table movement to fetch."""
+    def cut(e: Event):
+        movement = movement_of(e)
+        if movement is None or not any(r.round == round_no for r in movement.rounds):
+            return False
+        return _round_only(movement, round_no)
+
+    return _kept(event, f"round:{round_no}", cut) or None
 
 
 def _tray(event: Event, number: int) -> Tray:
-    """The event's tray ``number``, without a query once the worker has seen the event.
+    """The event's tray ``number``, without a query once the event's trays are kept.
 
-    Trays are made once, at seating, so each worker keeps their ids; the tray
+    Trays are made once, at seating, so their ids are kept; the tray
     comes with its number only (anything else, say the deal, is read when asked for).
     """
-    ids = _kept(_TRAY_IDS, event, lambda e: dict(Tray.objects.filter(event=e)
-                                                  .values_list("number", "id")) or None)
+    ids = _kept(event, "trays", lambda e: dict(Tray.objects.filter(event=e)
+                                                .values_list("number", "id")) or None)
     if not ids or number not in ids:
         raise ResultRefused(f"The event has no tray {number}.", Code.NOT_FOUND)
     return Tray.from_db(event._state.db, ["id", "event_id", "number"], [ids[number], event.pk, number])
@@ -134,15 +147,18 @@ def _round_shared(event: Event, round_no: int) -> Round:
     status as it will be when the entry commits, so the director's close of
     the round (which locks the round row ``FOR NO KEY UPDATE`` first, see
     ``lifecycle.close_round``) waits for the entries in flight, and an entry
-    that comes after it waits and then sees the round closed.  Shared locks do
-    not conflict with each other, so the tables of a round still write side by
-    side; ``select_for_update(no_key=True)`` would make every table of the
-    round wait for the one before.  Django has no ``FOR SHARE``, hence the raw
-    query.  The insert's foreign key to the round takes only ``KEY SHARE``,
+    that comes after it waits and then sees the round closed.  Django has no
+    ``FOR SHARE``, hence the raw query.  Before the round, the event's revision
+    is moved on (tournament/revision.py), which takes the event row's write
+    lock: the tables' writes to one event follow one another, each for the few
+    milliseconds to its commit, and take their locks in the order the director's
+    steps take them (the event row, then the round), so neither waits for the
+    other in a circle.  The insert's foreign key to the round takes only ``KEY SHARE``,
     which does not conflict with the close's update: without this lock an
     entry could land after "closed round 1".  (SQLite, which has no row locks,
     locks the whole file for a write anyway.)
     """
+    revision.bump(event)   # the event row first, as lifecycle's steps lock it: then the round
     sql = f"SELECT id, event_id, number, status FROM {Round._meta.db_table} WHERE event_id = %s AND number = %s"
     if connection.features.has_select_for_update:
         sql += " FOR SHARE"
@@ -227,7 +243,7 @@ def open_round(event: Event, round_no: int) -> None:
                             "results can no longer be entered from the tables.", Code.CONFLICT)
     if event.status != Event.Status.PLAYING or event.current_round == 0:
         raise ResultRefused("Play has not started yet; wait for the director to open round 1.", Code.CONFLICT)
-    if not any(r.round == round_no for r in movement_of(event).rounds):
+    if _round_of(event, round_no) is None:
         raise ResultRefused(f"The event has no round {round_no}.", Code.NOT_FOUND)
     if round_no > event.current_round:
         raise ResultRefused(f"Round {round_no} has not started yet; wait for the director.", Code.CONFLICT)
@@ -311,6 +327,7 @@ def _at_table_locked(event: Event, round_no: int, table: int) -> list[Result]:
     sees the other's.  Raw SQL because Django cannot lock one table FOR UPDATE
     and another FOR SHARE in one query.
     """
+    revision.bump(event)   # the event row first, as lifecycle's steps lock it: then the round
     q = connection.ops.quote_name
     sql = (f"SELECT r.*, t.number AS tray_number, rd.status AS round_status "
            f"FROM {Result._meta.db_table} r "
@@ -355,7 +372,8 @@ def settle(event: Event, round_no: int, table: int, tray: int, figures: Figures,
 
 def _plays(event: Event, round_no: int, table: int | None = None):
     """The trays really played in the round (at ``table``, or everywhere)."""
-    return [p for p in _round_only(movement_of(event), round_no).plays()
+    one_round = _round_of(event, round_no)
+    return [p for p in (one_round.plays() if one_round else [])
             if table is None or p.table == table]
 
 
@@ -372,11 +390,8 @@ def _confirmed_count(event: Event, round_no: int) -> int:
 
 
 def _round_size(event: Event, round_no: int) -> int:
-    """How many trays are really played in the round (kept per process, like the movement)."""
-    sizes = _kept(_ROUND_SIZES, event, lambda e: {})
-    if round_no not in sizes:
-        sizes[round_no] = len(_plays(event, round_no))
-    return sizes[round_no]
+    """How many trays are really played in the round (from the round kept, like the movement)."""
+    return len(_plays(event, round_no))
 
 
 def advance_if_finished(event: Event, round_no: int, who: str) -> None:

@@ -15,6 +15,8 @@ from django.utils import timezone
 from movements import Movement
 from movements.check import check
 
+from tournament import revision
+
 from .errors import UserError
 
 from .models import Event, EventTable, Round, TableSeat, Tray, TrumpSlip
@@ -162,8 +164,9 @@ def take_up(event: Event) -> Event:
     Only for an event without results (the caller checks).  The tables and
     their links stay: seated again, the tables keep the cards already printed.
     """
-    event.trays.all().delete()
-    event.rounds.all().delete()
+    with revision.in_bulk(event):          # one bump, by the save below
+        event.trays.all().delete()
+        event.rounds.all().delete()
     event.movement, event.system, event.variant, event.trays_per_round = None, "", "", None
     event.current_round, event.seated_at = 0, None
     event.save()

@@ -1,0 +1,155 @@
+"""Each event's revision: one number that every change to what the event shows moves on.
+
+``Event.revision`` is bumped (``UPDATE … SET revision = revision + 1``) in the
+same transaction as the change, or right after it, never before: a result
+entered, corrected, ruled on, confirmed or disputed, a name, a deal or a trump
+slip, the settings, a step of the event's life (seated, started, a round
+closed, published...), a late arrival, a restored backup.  One place does it
+for all of them: saving or deleting any of the event's rows (its results,
+trays, trump slips, rounds, seats, tables, teams, pairs, players) bumps it, by
+the signals connected here, and so does saving the event itself
+(``Event.save``, which never writes the revision back from a stale copy).  The
+write paths that change rows without saving them one by one (bulk updates)
+save the event in the same transaction.
+
+So whatever is made from an event (a standings or recap page, the results
+workbook) is kept in Django's cache under the event's id and revision
+(:func:`kept`): a revision read with the event (one row, no extra query) gives
+the key, a hit costs one cache read, and a change makes a new key, so nothing
+kept is ever stale.  Old keys are left to expire.
+
+A reader that reads the revision and then the rows may meet a change committed
+in between; it then keeps the newer rows under the older revision, which no
+reader asks for once the change is committed.  (Hence: bump with the change, or
+after it, never before it in a transaction of its own.)
+
+A database restored from a dump brings back revisions the cache may already
+hold pages for: clear the cache after such a restore (``manage.py clear_cache``).
+"""
+
+from __future__ import annotations
+
+import contextvars
+import hashlib
+
+from django.core.cache import cache
+from django.db import connection
+from django.db.models.signals import post_delete, post_save
+
+KEPT_FOR = 24 * 3600   # seconds; a new revision makes a new key long before
+
+# While an event's rows change in bulk (the event deleted, its seating taken up), each row
+# bumps nothing: the caller bumps once (thousands of results, seats).
+_in_bulk = contextvars.ContextVar("whist_event_in_bulk", default=None)
+
+
+def bump(event) -> int:
+    """Move ``event``'s revision on (an Event, or its id) and return the new one; an Event
+    given is told it.  Also takes the event row's write lock until the transaction ends, so
+    call it first in a transaction that then locks the event's rounds or results."""
+    from .models import Event
+
+    pk = event.pk if isinstance(event, Event) else event
+    with connection.cursor() as cursor:
+        cursor.execute(f"UPDATE {Event._meta.db_table} SET revision = revision + 1 "
+                       "WHERE id = %s RETURNING revision", [pk])
+        row = cursor.fetchone()
+    revision = row[0] if row else 0
+    if isinstance(event, Event):
+        event.revision = revision
+    return revision
+
+
+def bump_all(events) -> None:
+    """Move on the revision of every event of the queryset ``events``."""
+    from django.db.models import F
+
+    events.update(revision=F("revision") + 1)
+
+
+def key(event, what) -> str:
+    """The cache key of ``what`` (a tuple: the page, its audience, its options...) made
+    from the event at its current revision."""
+    digest = hashlib.blake2b(repr(what).encode(), digest_size=12).hexdigest()
+    return f"whist:event:{event.pk}:{event.revision}:{digest}"
+
+
+def kept(event, what, make):
+    """``make()``'s value for ``what`` at the event's revision: from the cache, or made and
+    kept there.  ``make`` must not return None."""
+    name = key(event, what)
+    value = cache.get(name)
+    if value is None:
+        value = make()
+        cache.set(name, value, KEPT_FOR)
+    return value
+
+
+class in_bulk:
+    """``with in_bulk(event): ...``: the event's rows changed in the block bump nothing, one by
+    one; the caller bumps the event once, after (saving it does)."""
+
+    def __init__(self, event):
+        self.pk = event.pk
+
+    def __enter__(self):
+        self.token = _in_bulk.set(self.pk)
+
+    def __exit__(self, *exc):
+        _in_bulk.reset(self.token)
+
+
+def _changed(sender, instance, **kwargs):
+    event_id = instance.event_id
+    if event_id is not None and event_id != _in_bulk.get():
+        bump(event_id)
+
+
+def _round_row_changed(sender, instance, **kwargs):
+    """A seat: its round's event."""
+    from .models import Event
+
+    if _in_bulk.get() is None:
+        bump_all(Event.objects.filter(rounds=instance.round_id))
+
+
+def _tray_row_changed(sender, instance, **kwargs):
+    """A trump slip: its tray's event."""
+    from .models import Event
+
+    if _in_bulk.get() is None:
+        bump_all(Event.objects.filter(trays=instance.tray_id))
+
+
+def _player_changed(sender, instance, created=False, **kwargs):
+    """A member renamed: every event the member played in shows the new name."""
+    from django.db.models import Q
+
+    from .models import Event
+
+    if not created and instance.pk is not None:
+        bump_all(Event.objects.filter(pk__in=Event.objects.filter(
+            Q(pairs__player_a=instance) | Q(pairs__player_b=instance)
+            | Q(individuals__player=instance)).values("pk")))
+
+
+def _club_changed(sender, instance, created=False, **kwargs):
+    from .models import Event
+
+    if not created:
+        bump_all(Event.objects.filter(club=instance))
+
+
+def connect() -> None:
+    """Connect the signals (``TournamentConfig.ready``)."""
+    from . import models as m
+
+    for model in (m.Result, m.Tray, m.Round, m.EventTable, m.Team, m.Pair, m.Individual):
+        post_save.connect(_changed, sender=model, dispatch_uid=f"revision-{model.__name__}")
+        post_delete.connect(_changed, sender=model, dispatch_uid=f"revision-del-{model.__name__}")
+    post_save.connect(_round_row_changed, sender=m.TableSeat, dispatch_uid="revision-seat")
+    post_delete.connect(_round_row_changed, sender=m.TableSeat, dispatch_uid="revision-del-seat")
+    post_save.connect(_tray_row_changed, sender=m.TrumpSlip, dispatch_uid="revision-slip")
+    post_delete.connect(_tray_row_changed, sender=m.TrumpSlip, dispatch_uid="revision-del-slip")
+    post_save.connect(_player_changed, sender=m.Player, dispatch_uid="revision-player")
+    post_save.connect(_club_changed, sender=m.Club, dispatch_uid="revision-club")
