@@ -23,8 +23,9 @@ in between; it then keeps the newer rows under the older revision, which no
 reader asks for once the change is committed.  (Hence: bump with the change, or
 after it, never before it in a transaction of its own.)
 
-A database restored from a dump brings back revisions the cache may already
-hold pages for: clear the cache after such a restore (``manage.py clear_cache``).
+A database restored from a dump of the same site brings back revisions the cache
+may hold pages of a later state for: clear the cache after such a restore (with
+Redis, ``redis-cli -n DB flushdb``; the local-memory cache goes with a restart).
 """
 
 from __future__ import annotations
@@ -69,9 +70,12 @@ def bump_all(events) -> None:
 
 def key(event, what) -> str:
     """The cache key of ``what`` (a tuple: the page, its audience, its options...) made
-    from the event at its current revision."""
+    from the event at its current revision.  The event's creation time is in it too: an
+    event that has the id of one gone before (a rolled-back SQLite insert, a database
+    restored from elsewhere) is not taken for it."""
     digest = hashlib.blake2b(repr(what).encode(), digest_size=12).hexdigest()
-    return f"whist:event:{event.pk}:{event.revision}:{digest}"
+    created = event.created_at.timestamp() if event.created_at else "-"
+    return f"whist:event:{event.pk}:{created}:{event.revision}:{digest}"
 
 
 def kept(event, what, make):
