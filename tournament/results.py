@@ -56,16 +56,16 @@ def _kept(event: Event, what: str, read):
     """``read(event)``, kept in Django's cache (shared by the workers with Redis) and on the
     event object for the rest of the request; None is not kept."""
     memo = event.__dict__.setdefault("_seated_memo", {})
-    if what in memo:
-        return memo[what]
-    name = _seated_key(event, what)
+    name = _seated_key(event, what)       # re-seated (a late arrival): another key
+    if name in memo:
+        return memo[name]
     value = cache.get(name)
     if value is None:
         value = read(event)
         if value is None:
             return None
         cache.set(name, value, KEPT_FOR)
-    memo[what] = value
+    memo[name] = value
     return value
 
 
@@ -129,13 +129,13 @@ def record(event: Event, round_no: int, table: int, tray: int, figures: Figures,
         raise ResultRefused("The event is not seated yet.", Code.CONFLICT)
     refuse_unless_valid(event, round_no, table, tray, figures)
     try:
-        with transaction.atomic():
+        with transaction.atomic(), revision.changing(event):
             return _record(event, round_no, table, tray, figures, who, status,
                            expected_version, reason, director, ruling, look=director)
     except IntegrityError:
         # The result is there already: a table sent its entry again, or two first
         # entries raced.  The same figures again change nothing; others are a conflict.
-        with transaction.atomic():
+        with transaction.atomic(), revision.changing(event):
             return _record(event, round_no, table, tray, figures, who, status,
                            expected_version, reason, director, ruling, look=True)
 
@@ -158,7 +158,6 @@ def _round_shared(event: Event, round_no: int) -> Round:
     entry could land after "closed round 1".  (SQLite, which has no row locks,
     locks the whole file for a write anyway.)
     """
-    revision.bump(event)   # the event row first, as lifecycle's steps lock it: then the round
     sql = f"SELECT id, event_id, number, status FROM {Round._meta.db_table} WHERE event_id = %s AND number = %s"
     if connection.features.has_select_for_update:
         sql += " FOR SHARE"
@@ -278,7 +277,7 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
     if claim is not None:
         refuse_unless_valid(event, round_no, table, tray, claim)
     where = f"round {round_no}, table {table}, tray {tray}"
-    with transaction.atomic():
+    with transaction.atomic(), revision.changing(event):
         at_table = _at_table_locked(event, round_no, table)
         result = next((r for r in at_table if r.tray.number == tray), None)
         if result is None:
@@ -327,7 +326,6 @@ def _at_table_locked(event: Event, round_no: int, table: int) -> list[Result]:
     sees the other's.  Raw SQL because Django cannot lock one table FOR UPDATE
     and another FOR SHARE in one query.
     """
-    revision.bump(event)   # the event row first, as lifecycle's steps lock it: then the round
     q = connection.ops.quote_name
     sql = (f"SELECT r.*, t.number AS tray_number, rd.status AS round_status "
            f"FROM {Result._meta.db_table} r "
@@ -425,7 +423,7 @@ def amend(event: Event, round_no: int, table: int, tray: int, figures: Figures,
     refuse_unless_valid(event, round_no, table, tray, figures)
     where = f"round {round_no}, table {table}, tray {tray}"
     who = table_who(table, side)
-    with transaction.atomic():
+    with transaction.atomic(), revision.changing(event):
         result = next((r for r in _at_table_locked(event, round_no, table) if r.tray.number == tray), None)
         if result is None:
             raise ResultRefused(f"Tray {tray} has not been entered yet; enter it first.", Code.CONFLICT)

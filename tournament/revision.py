@@ -6,11 +6,15 @@ entered, corrected, ruled on, confirmed or disputed, a name, a deal or a trump
 slip, the settings, a step of the event's life (seated, started, a round
 closed, published...), a late arrival, a restored backup.  One place does it
 for all of them: saving or deleting any of the event's rows (its results,
-trays, trump slips, rounds, seats, tables, teams, pairs, players) bumps it, by
+trays, trump slips, rounds, seats, teams, pairs, players; not the tables' links) bumps it, by
 the signals connected here, and so does saving the event itself
 (``Event.save``, which never writes the revision back from a stale copy).  The
 write paths that change rows without saving them one by one (bulk updates)
-save the event in the same transaction.
+save the event in the same transaction.  The results' write path
+(tournament/results.py) bumps first instead, with :class:`changing`: the event
+row is then locked before the round and the results, in the order the
+director's steps (tournament/lifecycle.py) lock them, and no two writers wait
+for each other in a circle; the tables' writes to one event follow one another.
 
 So whatever is made from an event (a standings or recap page, the results
 workbook) is kept in Django's cache under the event's id and revision
@@ -103,6 +107,16 @@ class in_bulk:
         _in_bulk.reset(self.token)
 
 
+class changing(in_bulk):
+    """``with transaction.atomic(), changing(event): ...``: the event's revision moved on first,
+    in the transaction (its row locked before anything else: the order the director's steps
+    lock in), and the rows changed in the block bump nothing more: one UPDATE a write."""
+
+    def __enter__(self):
+        bump(self.pk)
+        super().__enter__()
+
+
 def _changed(sender, instance, **kwargs):
     event_id = instance.event_id
     if event_id is not None and event_id != _in_bulk.get():
@@ -148,7 +162,7 @@ def connect() -> None:
     """Connect the signals (``TournamentConfig.ready``)."""
     from . import models as m
 
-    for model in (m.Result, m.Tray, m.Round, m.EventTable, m.Team, m.Pair, m.Individual):
+    for model in (m.Result, m.Tray, m.Round, m.Team, m.Pair, m.Individual):
         post_save.connect(_changed, sender=model, dispatch_uid=f"revision-{model.__name__}")
         post_delete.connect(_changed, sender=model, dispatch_uid=f"revision-del-{model.__name__}")
     post_save.connect(_round_row_changed, sender=m.TableSeat, dispatch_uid="revision-seat")
