@@ -60,7 +60,8 @@ def _standings(request, event: Event, audience: str):
         "event": event, "audience": audience,
         "body": page_cache.kept(event, ("standings", audience, request.GET.urlencode()), body),
         "live": audience == "director" and event.status == Event.Status.PLAYING,
-        "players": _season_links(event, audience)})
+        "players": page_cache.kept(event, ("season links", audience),
+                                   lambda: str(_season_links(event, audience)))})
 
 
 def _season_links(event: Event, audience: str) -> str:
