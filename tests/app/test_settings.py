@@ -158,3 +158,17 @@ def test_development_mails_go_to_the_console_and_a_mail_server_is_used_when_name
     run = _manage("shell", "-v", "0", "-c", show, DJANGO_SETTINGS_MODULE="config.settings",
                   EMAIL_HOST="mail.example.org")
     assert run.stdout.strip().endswith("smtp.EmailBackend"), run.stderr
+
+
+def test_a_redis_url_at_a_closed_port_is_a_cache_that_misses():
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        closed = probe.getsockname()[1]
+    run = _manage("shell", "-v", "0", "-c", "from django.core.cache import cache; "
+                  "print(cache.set('k', 1), cache.get('k'), cache.incr('n'), 'answered')",
+                  DJANGO_SETTINGS_MODULE="config.settings", REDIS_URL=f"redis://127.0.0.1:{closed}/1")
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split()[-4:] == ["None", "None", "1", "answered"]
+    assert "The cache (Redis) failed" in run.stderr and "Traceback" not in run.stderr
