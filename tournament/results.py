@@ -52,8 +52,9 @@ def _seated_key(event: Event, what: str) -> str:
     return f"whist:seated:{event.pk}:{event.seated_at.timestamp() if event.seated_at else '-'}:{what}"
 
 
-def _kept(event: Event, what: str, read):
-    """``read(event)``, kept in Django's cache (shared by the workers with Redis) and on the
+def kept_while_seated(event: Event, what: str, read):
+    """``read(event)``: for what never changes while the event is seated (its movement, or
+    some part of it), kept in Django's cache (shared by the workers with Redis) and on the
     event object for the rest of the request; None is not kept."""
     memo = event.__dict__.setdefault("_seated_memo", {})
     name = _seated_key(event, what)       # re-seated (a late arrival): another key
@@ -77,7 +78,7 @@ def movement_of(event: Event) -> Movement | None:
     takes longer to read than a whole score entry, so it is kept.  Callers may
     load the event with ``defer("movement")``.
     """
-    return _kept(event, "movement", lambda e: Movement.from_json(e.movement) if e.movement else None)
+    return kept_while_seated(event, "movement", lambda e: Movement.from_json(e.movement) if e.movement else None)
 
 
 def _round_of(event: Event, round_no: int) -> Movement | None:
@@ -89,7 +90,7 @@ def _round_of(event: Event, round_no: int) -> Movement | None:
             return False
         return _round_only(movement, round_no)
 
-    return _kept(event, f"round:{round_no}", cut) or None
+    return kept_while_seated(event, f"round:{round_no}", cut) or None
 
 
 def _tray(event: Event, number: int) -> Tray:
@@ -98,7 +99,7 @@ def _tray(event: Event, number: int) -> Tray:
     Trays are made once, at seating, so their ids are kept; the tray
     comes with its number only (anything else, say the deal, is read when asked for).
     """
-    ids = _kept(event, "trays", lambda e: dict(Tray.objects.filter(event=e)
+    ids = kept_while_seated(event, "trays", lambda e: dict(Tray.objects.filter(event=e)
                                                 .values_list("number", "id")) or None)
     if not ids or number not in ids:
         raise ResultRefused(f"The event has no tray {number}.", Code.NOT_FOUND)
