@@ -178,7 +178,7 @@ CACHES = {"default": {
     # A Redis that does not answer is given up quickly: the page is made without it.
     "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
 } if REDIS_URL else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-                     "OPTIONS": {"MAX_ENTRIES": 1000}}}
+                     "OPTIONS": {"MAX_ENTRIES": 500}}}
 
 # How many reverse proxies stand in front of the site (config/proxy.py): the login throttle
 # and the password-reset limit take the client's address from them only when there are some.

@@ -41,7 +41,7 @@ from django.core.cache import cache
 from django.db import connection
 from django.db.models.signals import post_delete, post_save
 
-KEPT_FOR = 24 * 3600   # seconds; a new revision makes a new key long before
+KEPT_FOR = 3600   # seconds: a new revision makes a new key, and the old ones go by themselves
 
 # While an event's rows change in bulk (the event deleted, its seating taken up), each row
 # bumps nothing: the caller bumps once (thousands of results, seats).
