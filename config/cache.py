@@ -14,6 +14,8 @@ import logging
 import time
 
 import redis
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 from django.core.cache.backends.base import DEFAULT_TIMEOUT
 from django.core.cache.backends.redis import RedisCache
 
@@ -26,13 +28,20 @@ class ForgivingRedisCache(RedisCache):
 
     _down_until = 0.0
 
+    def __init__(self, server, params):
+        # One more try at once, not redis-py's three with growing waits (0.4 s a request
+        # while Redis is down): a miss costs less than the wait.
+        options = params.setdefault("OPTIONS", {})
+        options.setdefault("retry", Retry(NoBackoff(), 1))
+        super().__init__(server, params)
+
     def _forgiving(self, default, call, *args, **kwargs):
         if time.monotonic() < self._down_until:
             return default
         try:
             return call(*args, **kwargs)
         except (redis.RedisError, OSError) as error:   # refused, timed out, cut short...
-            self._down_until = time.monotonic() + REST
+            type(self)._down_until = time.monotonic() + REST   # for every thread of the process
             log.warning("The cache (Redis) failed; pages are made without it for %.0f s: %s",
                         REST, error)
             return default
