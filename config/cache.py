@@ -26,7 +26,9 @@ REST = 5.0   # seconds the cache is left alone after a failure
 class ForgivingRedisCache(RedisCache):
     """RedisCache whose every operation, when Redis fails, answers as an empty cache would."""
 
-    _down_until = 0.0
+    # Redis server(s) -> until when it is left alone: shared by every thread of the process
+    # (Django gives each thread its own cache object).
+    _down_until: dict[tuple, float] = {}
 
     def __init__(self, server, params):
         # One more try at once, not redis-py's three with growing waits (0.4 s a request
@@ -36,12 +38,13 @@ class ForgivingRedisCache(RedisCache):
         super().__init__(server, params)
 
     def _forgiving(self, default, call, *args, **kwargs):
-        if time.monotonic() < self._down_until:
+        servers = tuple(self._servers)
+        if time.monotonic() < self._down_until.get(servers, 0.0):
             return default
         try:
             return call(*args, **kwargs)
         except (redis.RedisError, OSError) as error:   # refused, timed out, cut short...
-            type(self)._down_until = time.monotonic() + REST   # for every thread of the process
+            self._down_until[servers] = time.monotonic() + REST
             log.warning("The cache (Redis) failed; pages are made without it for %.0f s: %s",
                         REST, error)
             return default
