@@ -1,4 +1,4 @@
-# The whist tournament director.  `make run` to try it, `make test` to test it.
+# The whist tournament director.  `make run` to serve it, `make dev` to develop it, `make test` to test it.
 PYTHON ?= python3
 VENV   ?= .venv
 BIN     = $(VENV)/bin
@@ -8,11 +8,13 @@ export WHIST_VAR_DIR ?= $(CURDIR)/var
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: help venv run demo test test-fast lint screenshots bench bench-entry check clean axe
+.PHONY: help venv run dev demo test test-fast lint screenshots bench bench-entry check clean axe
 
 help:
 	@echo "make run          set up, migrate, load the demo club, serve on http://127.0.0.1:8000"
+	@echo "                  with a production server (gunicorn, debugging off)"
 	@echo "                  (HOST=0.0.0.0: on the club's network, for the tables' phones)"
+	@echo "make dev          the same with Django's development server and DEBUG=1"
 	@echo "make test         set up and run the whole test suite (SQLite; DATABASE_URL for PostgreSQL)"
 	@echo "make axe          fetch axe-core (npm) for the accessibility check; make test does it"
 	@echo "make lint         the import contracts (lint-imports), ruff and mypy on the pure cores"
@@ -29,14 +31,33 @@ venv: $(BIN)/.installed
 
 # On the club's network (HOST=0.0.0.0) the tables' links use this machine's network
 # address (config/lan.py), unless WHIST_PUBLIC_URL already names the site's address.
+PHONES = public="$${WHIST_PUBLIC_URL:-$$($(PY) -m config.lan $(HOST) $(PORT))}"; \
+	if [ -n "$$public" ]; then echo "The tables' phones: $$public (every table link and QR code points there)"; \
+	else echo "Only this computer reaches http://$(HOST):$(PORT): make run HOST=0.0.0.0 serves the tables' phones"; fi
+# gunicorn's workers and threads for `make run`: a club's evening, sixty tables at most.
+WORKERS ?= 2
+THREADS ?= 8
+
+# A production server: gunicorn (gunicorn.conf.py), debugging off, static files by WhiteNoise
+# from var/static, the secret key made once and kept in var/secret_key (config/secret.py).
 run: venv
+	mkdir -p $(WHIST_VAR_DIR)
+	$(PY) manage.py migrate --no-input
+	$(PY) manage.py collectstatic --no-input --verbosity 0
+	$(PY) manage.py load_demo --port $(PORT)
+	@$(PHONES); \
+	DEBUG= WHIST_PUBLIC_URL="$$public" exec $(PY) -m gunicorn config.wsgi --bind $(HOST):$(PORT) \
+	  --workers $(WORKERS) --threads $(THREADS) --access-logfile -
+
+# Django's development server with DEBUG=1: pages reload as the code changes, errors show
+# their traceback.  Never for an evening: it serves one request at a time per thread and
+# tells anyone who meets an error how the site is built.
+dev: venv
 	mkdir -p $(WHIST_VAR_DIR)
 	DEBUG=1 $(PY) manage.py migrate --no-input
 	DEBUG=1 $(PY) manage.py load_demo --port $(PORT)
-	@public="$${WHIST_PUBLIC_URL:-$$($(PY) -m config.lan $(HOST) $(PORT))}"; \
-	if [ -n "$$public" ]; then echo "The tables' phones: $$public (every table link and QR code points there)"; \
-	else echo "Only this computer reaches http://$(HOST):$(PORT): make run HOST=0.0.0.0 serves the tables' phones"; fi; \
-	DEBUG=1 WHIST_PUBLIC_URL="$$public" $(PY) manage.py runserver $(HOST):$(PORT)
+	@$(PHONES); \
+	DEBUG=1 WHIST_PUBLIC_URL="$$public" exec $(PY) manage.py runserver $(HOST):$(PORT)
 
 demo: venv
 	mkdir -p $(WHIST_VAR_DIR)

@@ -5,6 +5,8 @@ Use with ``DJANGO_SETTINGS_MODULE=config.production``; passes
 ``ALLOWED_HOSTS`` and (for a shared site) ``DATABASE_URL`` in the environment.
 """
 
+import os
+
 from django.core.exceptions import ImproperlyConfigured
 
 from config.settings import *  # noqa: F401,F403
@@ -12,7 +14,7 @@ from config.settings import DEBUG, DEVELOPMENT_KEY, SECRET_KEY, env_flag
 
 if DEBUG:
     raise ImproperlyConfigured("config.production must not run with DEBUG on")
-if SECRET_KEY == DEVELOPMENT_KEY:
+if not os.environ.get("SECRET_KEY") or SECRET_KEY == DEVELOPMENT_KEY:
     raise ImproperlyConfigured(
         "Set SECRET_KEY in the environment: config.production does not start with the "
         "development key (python3 -c 'import secrets; print(secrets.token_urlsafe(50))').")
@@ -27,5 +29,3 @@ SECURE_HSTS_PRELOAD = True
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
-# Login throttling counts the client's address as the proxy saw it, not the proxy's own.
-AXES_CLIENT_IP_CALLABLE = "config.proxy.client_ip"

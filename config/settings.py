@@ -1,13 +1,24 @@
 """Settings, read from the environment.
 
-* ``DEBUG=1`` turns on debugging (off by default).
-* ``SECRET_KEY``: without it, a development key, so that every command works
-  from a plain shell; ``config.production`` refuses to start with that key.
+* ``DEBUG=1`` turns on debugging (off by default: ``make run`` serves with it off,
+  ``make dev`` with it on).
+* ``SECRET_KEY``: without it, one generated once and kept in ``var/secret_key``
+  (readable by its owner only); with ``DEBUG`` or under the tests, a development
+  key.  ``config.production`` refuses to start without ``SECRET_KEY``.
 * ``DATABASE_URL`` selects the database (``postgres://user@host:5432/name``);
   without it, SQLite in ``var/whist.sqlite3``.
-* ``ALLOWED_HOSTS`` is a comma-separated list (default: localhost only); the host
-  of ``WHIST_PUBLIC_URL`` and, with ``DEBUG``, this machine's address on the local
-  network are added.
+* ``REDIS_URL`` (``redis://127.0.0.1:6379/1``): the cache every worker shares
+  (config/cache.py: a Redis that fails is a cache miss, never an error page);
+  without it, each process's own memory.
+* ``ALLOWED_HOSTS`` is a comma-separated list; without it, this machine's own
+  names and addresses (loopback and its address on the local network).  The host
+  of ``WHIST_PUBLIC_URL`` is added to either.
+* ``WHIST_PROXIES``: how many reverse proxies stand in front (config/proxy.py);
+  0 or unset: none, the client's address is the socket's.
+* ``WHIST_MAX_BODY``: the largest request body accepted, in bytes (10 MB); a
+  larger one is refused before it is read (tournament/web/body_limit.py).
+* ``WHIST_VAR_DIR``: where the SQLite database, the kept secret key and the
+  collected static files live (``var/``).
 * ``WHIST_PUBLIC_URL`` is the site's address as the tables' phones reach it
   (``http://192.168.1.20:8000``, ``https://whist.example.org``): every table link
   and QR code, on screen and printed, is built from it.  Without it, from the
@@ -25,6 +36,7 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
 from config.lan import lan_address
+from config.secret import kept_secret_key
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("WHIST_VAR_DIR", BASE_DIR / "var"))
@@ -39,8 +51,22 @@ def env_flag(name: str, default: bool = False) -> bool:
 
 DEBUG = env_flag("DEBUG")
 
+def env_int(name: str, default: int) -> int:
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return default
+    try:
+        number = int(value)
+    except ValueError:
+        raise ImproperlyConfigured(f"{name} must be a whole number, not {value!r}") from None
+    if number < 0:
+        raise ImproperlyConfigured(f"{name} must not be negative, not {value!r}")
+    return number
+
+
 DEVELOPMENT_KEY = "development-only-key-never-used-in-production-0123456789abcdef"
-SECRET_KEY = os.environ.get("SECRET_KEY") or DEVELOPMENT_KEY
+SECRET_KEY = os.environ.get("SECRET_KEY") or (
+    DEVELOPMENT_KEY if DEBUG or env_flag("WHIST_TESTING") else kept_secret_key(VAR_DIR / "secret_key"))
 
 WHIST_PUBLIC_URL = os.environ.get("WHIST_PUBLIC_URL", "").strip()
 
@@ -54,12 +80,14 @@ def _host(url: str) -> str:
     return f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
 
 
-ALLOWED_HOSTS = [h.strip() for h in os.environ.get(
-    "ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]").split(",") if h.strip()]
+if os.environ.get("ALLOWED_HOSTS", "").strip():
+    ALLOWED_HOSTS = [h.strip() for h in os.environ["ALLOWED_HOSTS"].split(",") if h.strip()]
+else:
+    ALLOWED_HOSTS = ["localhost", "127.0.0.1", "[::1]"]
+    if lan := lan_address():
+        ALLOWED_HOSTS.append(lan)  # the tables' phones on the club's network (make run HOST=0.0.0.0)
 if WHIST_PUBLIC_URL:
     ALLOWED_HOSTS.append(_host(WHIST_PUBLIC_URL))
-if DEBUG and (lan := lan_address()):
-    ALLOWED_HOSTS.append(lan)  # the tables' phones on the club's network (make run HOST=0.0.0.0)
 CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get(
     "CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()]
 
@@ -77,6 +105,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "tournament.web.body_limit.BodyLimitMiddleware",  # first: before anything reads the body
     "django.middleware.security.SecurityMiddleware",
     "tournament.web.headers.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -142,9 +171,29 @@ CONTENT_SECURITY_POLICY = "" if DEBUG else "; ".join([
 PERMISSIONS_POLICY = ", ".join(f"{feature}=()" for feature in (
     "camera", "microphone", "geolocation", "payment", "usb", "serial"))  # not bluetooth: Chromium has no such feature
 
-# Size limits (tournament/web/limits.py): a session or PBN file, a table API request body.
+# The cache (tournament/evening/revision.py keys pages and workbooks by the event's revision).
+REDIS_URL = os.environ.get("REDIS_URL", "").strip()
+CACHES = {"default": {
+    "BACKEND": "config.cache.ForgivingRedisCache", "LOCATION": REDIS_URL,
+    # A Redis that does not answer is given up quickly: the page is made without it.
+    "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
+} if REDIS_URL else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+                     "OPTIONS": {"MAX_ENTRIES": 500}}}
+
+# How many reverse proxies stand in front of the site (config/proxy.py): the login throttle
+# and the password-reset limit take the client's address from them only when there are some.
+WHIST_PROXIES = env_int("WHIST_PROXIES", 0)
+
+# Size limits.  Any request body (tournament/web/body_limit.py), refused before it is read;
+# (tournament/web/limits.py) a session, PBN or member file, a table API request body;
+# (tournament/club/members.py) a member workbook's unpacked size and rows.
+WHIST_MAX_BODY = env_int("WHIST_MAX_BODY", 10 * 1024 * 1024)
 WHIST_MAX_UPLOAD = 2 * 1024 * 1024
 WHIST_MAX_API_BODY = 16 * 1024
+WHIST_MAX_UNPACKED = 20 * 1024 * 1024
+WHIST_MAX_SHEET_XML = 10 * 1024 * 1024
+WHIST_MAX_MEMBER_ROWS = 10_000
+WHIST_MAX_MEMBER_CELLS = 200_000
 
 # How long a tray takes to play and score, in minutes: the movement page's "about 3 h 15 min".
 WHIST_MINUTES_PER_TRAY = int(os.environ.get("WHIST_MINUTES_PER_TRAY", "7"))
@@ -183,6 +232,11 @@ AXES_COOLOFF_TIME = timedelta(minutes=15)
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
+AXES_CLIENT_IP_CALLABLE = "config.proxy.client_ip"   # the socket's address unless WHIST_PROXIES
+# Password reset mails (tournament/web/reset_limit.py): at most this many an hour from one
+# address, and to one account.
+WHIST_RESETS_PER_ADDRESS = 5
+WHIST_RESETS_PER_ACCOUNT = 3
 
 # Password reset mails: printed on the console unless EMAIL_HOST names a mail server.
 EMAIL_HOST = os.environ.get("EMAIL_HOST", "")

@@ -4,6 +4,8 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
+from tournament.web.reset_limit import LimitedPasswordResetView
+
 urlpatterns = [
     path("", include("tournament.web.urls.public")),
     path("director/", include("tournament.web.urls.director")),
@@ -12,7 +14,8 @@ urlpatterns = [
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     # A director who forgot the password gets a link by mail (templates/registration/).
-    path("accounts/password-reset/", auth_views.PasswordResetView.as_view(), name="password_reset"),
+    # At most a few mails an hour from one address, or to one (tournament/web/reset_limit.py).
+    path("accounts/password-reset/", LimitedPasswordResetView.as_view(), name="password_reset"),
     path("accounts/password-reset/sent/", auth_views.PasswordResetDoneView.as_view(),
          name="password_reset_done"),
     path("accounts/reset/<uidb64>/<token>/", auth_views.PasswordResetConfirmView.as_view(),

@@ -15,6 +15,18 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
 
 
+@pytest.fixture(autouse=True)
+def _empty_cache():
+    """Each test starts with an empty cache (the local-memory one lives as long as the process):
+    nothing one test kept, a page or a count of requests, is found by another.  A Redis named
+    by REDIS_URL is left alone: its keys carry the events' creation times."""
+    from django.conf import settings
+    from django.core.cache import cache
+
+    if settings.CACHES["default"]["BACKEND"].endswith("LocMemCache"):
+        cache.clear()
+
+
 @pytest.fixture
 def club(db):
     return Club.objects.create(name="Put-in-Bay Whist Club", slug="put-in-bay")

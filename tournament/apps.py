@@ -6,3 +6,7 @@ class TournamentConfig(AppConfig):
 
     name = "tournament"
     verbose_name = "Duplicate whist tournaments"
+
+    def ready(self):
+        from tournament.evening import revision
+        revision.connect()

@@ -8,11 +8,12 @@ results are scored by ``tournament.scoring``.  Where the laws are absolute
 
 from __future__ import annotations
 
+import contextvars
 import re
 import secrets
 
 from django.conf import settings
-from django.db import models
+from django.db import connection, models
 from django.db.models import Q
 from django.urls import reverse
 from django.utils import timezone
@@ -25,6 +26,24 @@ from tournament.scoring.session import ADJUSTMENTS, FIGURES, Figures
 from tournament.seated import movement_of
 from tournament.vocabulary import SEAT_NAMES
 from tournament.scoring.registry import METHODS
+
+# While an event's rows change in bulk (the event deleted, its seating taken up), each row
+# moves the event's revision on no more: the caller moves it once (tournament/evening/revision.py).
+EVENT_IN_BULK: contextvars.ContextVar[int | None] = contextvars.ContextVar("whist_event_in_bulk", default=None)
+
+
+class rows_in_bulk:
+    """``with rows_in_bulk(event): ...``: the event's rows changed in the block move its revision
+    on no more, one by one; the caller moves it once, after (saving the event does)."""
+
+    def __init__(self, event):
+        self.pk = event.pk
+
+    def __enter__(self):
+        self.token = EVENT_IN_BULK.set(self.pk)
+
+    def __exit__(self, *exc):
+        EVENT_IN_BULK.reset(self.token)
 
 
 def new_token() -> str:
@@ -135,12 +154,47 @@ class Event(models.Model):
                                      help_text="When the movement was laid out (it changes if re-seated).")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+    revision = models.PositiveBigIntegerField(
+        default=0, editable=False,
+        help_text="Moved on by every change to what the event shows (tournament/evening/revision.py).")
 
     class Meta:
         ordering = ["-date", "name"]
 
     def __str__(self):
         return f"{self.name} ({self.date:%d %b %Y})"
+
+    def save(self, *args, **kwargs):
+        """Save, and move the revision on.  The revision itself is never written from this
+        copy, which may be older than the row (tournament/evening/revision.py)."""
+        if self._state.adding or kwargs.get("force_insert"):
+            return super().save(*args, **kwargs)
+        fields = kwargs.get("update_fields")
+        if fields is None:   # as Django would: every field, but those deferred when it was read
+            deferred = self.get_deferred_fields()
+            fields = [f.attname for f in self._meta.concrete_fields
+                      if not f.primary_key and f.attname not in deferred]
+        kwargs["update_fields"] = [f for f in fields if f != "revision"]
+        super().save(*args, **kwargs)
+        self.revision = Event.bump_revision(self.pk)
+
+    def get_absolute_url(self):
+        return reverse("director:event", args=[self.pk])
+
+    def delete(self, *args, **kwargs):
+        """Delete; its rows going with it do not move the revision one by one."""
+        with rows_in_bulk(self):
+            return super().delete(*args, **kwargs)
+
+    @staticmethod
+    def bump_revision(pk: int) -> int:
+        """Move event ``pk``'s revision on and return the new one (0: no such event).  Takes the
+        event row's write lock until the transaction ends."""
+        with connection.cursor() as cursor:
+            cursor.execute(f"UPDATE {Event._meta.db_table} SET revision = revision + 1 "
+                           "WHERE id = %s RETURNING revision", [pk])
+            row = cursor.fetchone()
+        return row[0] if row else 0
 
     @property
     def is_published(self) -> bool:
@@ -164,9 +218,6 @@ class Event(models.Model):
     def is_dealt(self) -> bool:
         """Some tray's cards were dealt or imported here: there are hand records to show."""
         return self.trays.filter(hands__gt="").exists()
-
-    def get_absolute_url(self):
-        return reverse("director:event", args=[self.pk])
 
     def play_round(self, number: int) -> None:
         """Make round ``number`` the one being played: earlier rounds closed, it open.

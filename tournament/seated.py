@@ -1,55 +1,53 @@
-"""An event's seated movement, read once per process, and what it plays each round.
+"""An event's seated movement, and what it plays each round: read once, then kept.
 
 A movement never changes while the event is seated, and a big one (a 60-table
-Mitchell) takes longer to read than a whole score entry, so each worker keeps
-the last few.  This module sits beside the models (it reads an event's columns,
-never writes, and imports none of them), so the models, the write path and the lifecycle can all ask it.
+Mitchell) takes longer to read than a whole score entry, so it is kept in Django's
+cache (shared by the workers when the cache is Redis) and on the event object for
+the rest of the request.  This module sits beside the models (it reads an event's
+columns, never writes, and imports none of them), so the models, the write path and
+the lifecycle can all ask it.
 """
 
 from __future__ import annotations
 
-import threading
 from dataclasses import replace
+
+from django.core.cache import cache
 
 from movements import Movement
 
-_MOVEMENTS: dict[tuple, Movement] = {}
-_READING = threading.RLock()
+KEPT_FOR = 24 * 3600   # seconds: the movement and the trays' ids of a seated event
 
 
-def kept(cache: dict, event, read):
-    """``read(event)``, kept per process for the last few events (None is not kept).
+def _seated_key(event, what: str) -> str:
+    """The cache key of what never changes while the event is seated: its id and seating
+    time, so a re-seated event, or a new one that reuses a deleted one's id, is not confused
+    with what was seated before."""
+    return f"whist:seated:{event.pk}:{event.seated_at.timestamp() if event.seated_at else '-'}:{what}"
 
-    For what never changes while an event is seated; the key has the seating
-    time too, so a re-seated event, or a new one that reuses a deleted one's id,
-    is not confused with what was seated before.
-    One thread reads while the worker's other threads wait for it (a worker
-    restarted mid-evening is asked by many tables at once).
-    """
-    key = (event.pk, event.seated_at)
-    value = cache.get(key)
+
+def kept_while_seated(event, what: str, read):
+    """``read(event)``: for what never changes while the event is seated (its movement, or
+    some part of it), kept in Django's cache and on the event object for the rest of the
+    request; None is not kept."""
+    memo = event.__dict__.setdefault("_seated_memo", {})
+    name = _seated_key(event, what)       # re-seated (a late arrival): another key
+    if name in memo:
+        return memo[name]
+    value = cache.get(name)
     if value is None:
-        with _READING:
-            value = cache.get(key)
-            if value is None:
-                value = read(event)
-                if value is None:
-                    return None
-                if len(cache) >= 16:
-                    cache.pop(next(iter(cache)))
-                cache[key] = value
+        value = read(event)
+        if value is None:
+            return None
+        cache.set(name, value, KEPT_FOR)
+    memo[name] = value
     return value
 
 
 def movement_of(event) -> Movement | None:
-    """The event's seated movement, read once per process (None before seating).
-
-    A movement never changes while seated, and a big one (a 60-table Mitchell)
-    takes longer to read than a whole score entry, so each worker keeps the
-    last few.  Callers may load the event with ``defer("movement")``.
-    """
-    return kept(_MOVEMENTS, event, lambda e: Movement.from_json(e.movement) if e.movement else None)
-
+    """The event's seated movement, read from the database once, then from the cache
+    (None before seating).  Callers may load the event with ``defer("movement")``."""
+    return kept_while_seated(event, "movement", lambda e: Movement.from_json(e.movement) if e.movement else None)
 
 
 def round_only(movement: Movement, round_no: int) -> Movement:
@@ -57,7 +55,20 @@ def round_only(movement: Movement, round_no: int) -> Movement:
     return replace(movement, rounds=tuple(r for r in movement.rounds if r.round == round_no))
 
 
+def round_of(event, round_no: int) -> Movement | None:
+    """The movement cut down to round ``round_no`` (None: no such round), kept like the
+    movement: all a table's entry needs, a sixtieth of a 60-table movement to fetch."""
+    def cut(e) -> Movement | bool:
+        movement = movement_of(e)
+        if movement is None or not any(r.round == round_no for r in movement.rounds):
+            return False
+        return round_only(movement, round_no)
+
+    return kept_while_seated(event, f"round:{round_no}", cut) or None
+
+
 def plays(event, round_no: int, table: int | None = None):
     """The trays really played in the round (at ``table``, or everywhere)."""
-    return [p for p in round_only(movement_of(event), round_no).plays()
+    one_round = round_of(event, round_no)
+    return [p for p in (one_round.plays() if one_round else [])
             if table is None or p.table == table]

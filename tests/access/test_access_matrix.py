@@ -44,7 +44,8 @@ from django.urls import URLPattern, URLResolver, get_resolver, resolve
 import movements
 from tests.access.tally import TALLY
 from tests.app.app_fixtures import play_round
-from tournament.evening import entrants, lifecycle, results
+from tournament.seated import movement_of
+from tournament.evening import entrants, lifecycle
 from tournament.admin import CLUB_OF
 from tournament.models import AuditEntry, Club, Event, EventTable, Ladder, Pair, Player, Result, Tray
 from tournament.evening.session_io import export_session
@@ -264,7 +265,7 @@ def _first_tray(event, table=1) -> tuple[int, int]:
     """(round, tray) a table plays now (the last round once play is over)."""
     event.refresh_from_db()
     round_no = max(event.current_round, 1)
-    plays = [p for p in results.movement_of(event).plays() if p.table == table and p.round == round_no]
+    plays = [p for p in movement_of(event).plays() if p.table == table and p.round == round_no]
     return round_no, plays[0].tray
 
 

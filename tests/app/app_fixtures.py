@@ -3,6 +3,7 @@
 import datetime
 
 import movements
+from tournament.seated import movement_of
 from tournament.evening import entrants, lifecycle, results
 from tournament.demo import played_session
 from tournament.models import Event, Result
@@ -33,7 +34,7 @@ def seated(club, system="mitchell", count=10, form="pairs", method="compass", **
 def play_round(event, round_no, *, skip=()):
     """Every table but those in ``skip`` enters and confirms its trays of ``round_no``."""
     event.refresh_from_db()  # the round may have moved on since the caller read the event
-    for play in results.movement_of(event).plays():
+    for play in movement_of(event).plays():
         if play.round == round_no and play.table not in skip:
             results.enter(event, round_no, play.table, play.tray, results.Figures(ns=7))
             results.confirm(event, round_no, play.table, play.tray)
@@ -112,7 +113,7 @@ def playing_evening(club):
 def finished_evening(club):
     """Every round played and confirmed by the tables: play finished by itself."""
     event = lifecycle.start(seated_evening(club), "barney")
-    for number in range(1, len(results.movement_of(event).rounds) + 1):
+    for number in range(1, len(movement_of(event).rounds) + 1):
         play_round(event, number)
     event.refresh_from_db()
     assert event.status == Event.Status.FINISHED

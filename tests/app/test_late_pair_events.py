@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from movements.check import check
 from app_fixtures import but_the_restore, close_rounds, play_round, seated
+from tournament.seated import movement_of
 from tournament import printing
 from tournament.evening import lifecycle, results
 from tournament.evening.entrants import split_partners
@@ -45,7 +46,7 @@ def test_a_late_pair_joins_after_round_two_and_is_scored_for_the_rounds_missed(s
     event.refresh_from_db()
     pair = event.pairs.get(number=8)
     assert str(pair) == "Late Lucy & Tardy Tom" and event.pairs.count() == 8
-    movement = results.movement_of(event)
+    movement = movement_of(event)
     assert movement.entrants == 8 and movement.extra["late"] == {"8": 3}
     assert check(movement).ok
     assert [r.idle for r in event.rounds.order_by("number")] == [[7, 8], [6, 8], [], []]
@@ -75,7 +76,7 @@ def test_the_late_pairs_sit_outs_take_the_average_of_its_direction(seven):
     """The late pair's total on the trays it missed is the N-S average of each tray (the scoring's own sit-out rule, nothing special for lateness)."""
     event = after_two_rounds(seven)
     event = lifecycle.add_late(event, "barney", "Late Lucy & Tardy Tom")
-    movement = results.movement_of(event)
+    movement = movement_of(event)
     for number in (3, 4):
         event.refresh_from_db()
         for play in movement.plays():
@@ -159,7 +160,7 @@ def test_bad_names_are_refused_and_nothing_changes(seven, text, message):
     event = after_two_rounds(seven)
     with pytest.raises(Exception, match=message):
         lifecycle.add_late(event, "barney", text)
-    assert event.pairs.count() == 7 and results.movement_of(event).entrants == 7
+    assert event.pairs.count() == 7 and movement_of(event).entrants == 7
 
 
 def test_a_howell_takes_a_late_pair_and_the_backup_keeps_it(club):
@@ -188,7 +189,7 @@ def test_the_printed_cards_carry_the_late_pair(seven):
     score_cards = pdf_text(printing.build("score-cards", session))
     assert "Late Lucy & Tardy Tom" in score_cards
     table_cards = pdf_text(printing.build("table-cards", session))
-    seat = results.movement_of(event).round(3).table(4)
+    seat = movement_of(event).round(3).table(4)
     assert f"3 8 {seat.ew} {', '.join(map(str, seat.trays))}" in table_cards, \
         "table 4's card seats pair 8 from round 3"
 

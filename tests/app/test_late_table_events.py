@@ -13,8 +13,9 @@ import pytest
 from django.urls import reverse
 
 from app_fixtures import but_the_restore, play_round, seated
+from tournament.seated import movement_of
 from tournament import printing
-from tournament.evening import lifecycle, results
+from tournament.evening import lifecycle
 from tournament.evening.lifecycle import LifecycleError
 from tournament.models import AuditEntry, Event, TableSeat
 from tournament.scoring import score
@@ -38,7 +39,7 @@ def test_a_late_table_joins_after_round_two_plays_on_and_is_scored(ten):
     assert [str(p) for p in event.pairs.filter(number__gt=10)] == ["Late Lucy & Tardy Tom",
                                                                    "Slow Sam & Belated Bea"]
     assert event.tables.filter(number=6).exists()
-    movement = results.movement_of(event)
+    movement = movement_of(event)
     assert (movement.entrants, movement.tables) == (12, 6)
     assert movement.extra["late_tables"] == {"6": 3}
     seats = TableSeat.objects.filter(round__event=event, table=6).order_by("round__number")

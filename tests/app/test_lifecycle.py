@@ -7,6 +7,7 @@ from django.test import Client
 from django.urls import reverse
 
 import movements
+from tournament.seated import movement_of
 from tournament.evening import lifecycle, results
 from tournament.errors import Code
 from tournament.evening.lifecycle import LifecycleError
@@ -75,11 +76,11 @@ def test_unseating_takes_up_the_movement_but_keeps_the_tables_links(mitchell_eve
 
 def test_reseating_with_another_movement(mitchell_event):
     event = mitchell_event
-    assert results.movement_of(event).system == "mitchell"   # the worker keeps it...
+    assert movement_of(event).system == "mitchell"   # the worker keeps it...
     event = lifecycle.reseat(event, movements.generate("howell-pairs", 10), "barney", "pairs should move",
                              method="howell")
     assert (event.status, event.system) == ("seated", "howell-pairs")
-    assert results.movement_of(event).system == "howell-pairs"   # ...but knows it was re-seated
+    assert movement_of(event).system == "howell-pairs"   # ...but knows it was re-seated
     assert event.rounds.count() == 9
     actions = list(AuditEntry.objects.filter(event=event).order_by("id").values_list("action", flat=True))
     assert actions[-3:] == [Action.UNSEATED, Action.SETTINGS_CHANGED, Action.SEATED]
@@ -89,7 +90,7 @@ def test_unseating_is_refused_once_a_result_exists_or_play_started(mitchell_even
     event = lifecycle.start(mitchell_event, "barney")
     with pytest.raises(LifecycleError, match="The event is playing"):
         lifecycle.unseat(event, "barney")
-    results.enter(event, 1, 1, results.movement_of(event).rounds[0].table(1).trays[0], Figures(ns=7))
+    results.enter(event, 1, 1, movement_of(event).rounds[0].table(1).trays[0], Figures(ns=7))
     Event.objects.filter(pk=event.pk).update(status=Event.Status.SEATED)  # as if play were never started
     with pytest.raises(LifecycleError, match="has results"):
         lifecycle.unseat(event, "barney")
@@ -190,7 +191,7 @@ def test_reopening_opens_the_last_round_again(finished):
     entry = last_entry(event)
     assert (entry.action, entry.reason, entry.old["status"]) == \
         (Action.REOPENED, "table 7's slip was found", "finished")
-    results.enter(event, 13, 7, results.movement_of(event).rounds[-1].table(7).trays[0], Figures(ns=6))
+    results.enter(event, 13, 7, movement_of(event).rounds[-1].table(7).trays[0], Figures(ns=6))
 
 
 def test_reopening_is_only_for_a_finished_event(howell):
@@ -271,10 +272,10 @@ def test_settings_of_a_published_event_are_refused(finished):
 # --- Results' actions ---
 
 def test_results_are_audited_with_their_action(howell):
-    tray = results.movement_of(howell).rounds[0].table(1).trays[0]
+    tray = movement_of(howell).rounds[0].table(1).trays[0]
     results.enter(howell, 1, 1, tray, Figures(ns=7))
     results.confirm(howell, 1, 1, tray)
-    other = results.movement_of(howell).rounds[0].table(2).trays[0]
+    other = movement_of(howell).rounds[0].table(2).trays[0]
     results.enter(howell, 1, 2, other, Figures(ns=7))
     results.confirm(howell, 1, 2, other, claim=Figures(ns=6))
     results.settle(howell, 1, 2, other, Figures(ns=6), "barney", expected_version=2, reason="recount")

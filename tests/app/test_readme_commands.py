@@ -143,3 +143,93 @@ def test_every_exchange_format_is_documented_in_the_repository():
     for heading in (f"## `{MOVEMENT}`", f"## `{SESSION}`", f"## `{STANDINGS_FORMAT}`",
                     "## PBN and the trump tag", "## DLM (Duplimate)"):
         assert heading in text
+
+
+def _make_lines() -> list[list[str]]:
+    """The `make` commands the README's first lines list, as words."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    return [line.split("#")[0].split() for line in text.split("\n\n", 2)[1].splitlines()
+            if line.strip().startswith("make")]
+
+
+def _dry_run(*words) -> str:
+    done = subprocess.run(["make", "-n", *words, f"VENV={Path(sys.executable).parent.parent}"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_the_readmes_make_commands_are_the_makefiles():
+    listed = _make_lines()
+    assert ["make", "run"] in listed and ["make", "dev"] in listed and ["make", "test"] in listed
+    for words in listed:
+        _dry_run(*words[1:])
+
+
+def test_make_run_is_a_production_server_and_make_dev_the_development_one():
+    run = _dry_run("run").split("collectstatic", 1)
+    assert len(run) == 2 and "-m gunicorn config.wsgi" in run[1] and "DEBUG=1" not in "".join(run)
+    assert "DEBUG= " in run[1]                                   # off, whatever the shell says
+    dev = _dry_run("dev")
+    assert "DEBUG=1" in dev and "manage.py runserver" in dev and "gunicorn" not in dev
+
+
+def _free_port() -> int:
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _get(url: str):
+    import urllib.error
+    import urllib.request
+    try:
+        with urllib.request.urlopen(url, timeout=10) as response:
+            return response.status, response.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
+
+
+def test_make_run_serves_the_site_from_a_plain_shell(fresh):
+    """`make run` itself, in a fresh copy, from a plain shell: gunicorn with debugging off, the
+    static files, the site's own 404 page, the secret key kept in var/ for its owner only.
+    (The copy's venv stands for the project's: it runs the test's own python.)"""
+    import signal
+    import time
+
+    root = fresh.root
+    for name in ("Makefile", "gunicorn.conf.py", "requirements.txt"):
+        shutil.copy(ROOT / name, root / name)
+    bin_dir = root / "venv" / "bin"
+    bin_dir.mkdir(parents=True, exist_ok=True)
+    (bin_dir / "python").write_text(f'#!/bin/sh\nexec {sys.executable} "$@"\n')
+    (bin_dir / "python").chmod(0o755)
+    (bin_dir / ".installed").touch()                 # installed after requirements.txt was copied
+    port = _free_port()
+    server = subprocess.Popen(["make", "run", "VENV=venv", f"PORT={port}"], cwd=root, env=fresh.env,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                              start_new_session=True)
+    try:
+        deadline = time.monotonic() + 400
+        while time.monotonic() < deadline:
+            assert server.poll() is None, server.stdout.read()
+            try:
+                status, page = _get(f"http://127.0.0.1:{port}/")
+                break
+            except OSError:
+                time.sleep(1)
+        else:
+            pytest.fail("make run did not answer")
+        assert status == 200 and "Duplicate whist" in page
+        assert _get(f"http://127.0.0.1:{port}/static/css/site.css")[0] == 200
+        status, page = _get(f"http://127.0.0.1:{port}/no/such/page/")
+        assert status == 404 and "<h1>There is no such page</h1>" in page
+        assert "Using the URLconf" not in page and "Traceback" not in page
+        assert (root / "var" / "secret_key").stat().st_mode & 0o777 == 0o600
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(timeout=60)
+    output = server.stdout.read()
+    assert "Traceback" not in output, output
+    assert "director" in output and "whist1897" in output        # the login, printed

@@ -6,7 +6,8 @@ from django.urls import reverse
 
 import movements
 from app_fixtures import make_event, play_round
-from tournament.evening import lifecycle, results
+from tournament.seated import movement_of
+from tournament.evening import lifecycle
 from tournament.models import Event
 from tournament.scoring.registry import fitting
 from tournament.web.views.standings import scored
@@ -33,7 +34,7 @@ def test_seated_played_scored_and_printed(director_client, club, form, system, c
                                           **options})
     assert response.status_code == 302, response.content.decode()[:2000]
     event.refresh_from_db()
-    movement = results.movement_of(event)
+    movement = movement_of(event)
     assert (event.is_seated, event.method, movement.system) == (True, method, system)
     assert method in [m.name for m in fitting(form, movement)]
     event = lifecycle.start(event, "barney")

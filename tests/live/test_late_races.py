@@ -16,6 +16,7 @@ from django.db import connection
 from tests.app.app_fixtures import play_round, seated
 from tests.live.test_entry_races import at_once
 from tests.realparts import require
+from tournament.seated import movement_of
 from tournament.evening import lifecycle, results
 from tournament.evening.lifecycle import LifecycleError
 from tournament.models import AuditEntry, Result
@@ -46,7 +47,7 @@ def test_a_late_arrival_and_the_rounds_first_entry_are_taken_one_after_the_other
     for number in (1, 2):
         play_round(event, number)
     event.refresh_from_db()
-    play = next(p for p in results.movement_of(event).plays() if p.round == 3)
+    play = next(p for p in movement_of(event).plays() if p.round == 3)
     counted, entered = threading.Event(), threading.Event()
     count = lifecycle.late_refusal
 

@@ -52,8 +52,9 @@ def test_a_table_request_stays_a_few_queries(api, tokens):
     """Sixty tables at once are served by two cores: each request must stay cheap."""
     post_json(api, url(tokens[1], "results"), {"tray": 1, "ns": 7})  # the worker learns the event
     assert statements(lambda: api.get(url(tokens[1], "round"))) <= 4
-    assert statements(lambda: post_json(api, url(tokens[1], "results"), {"tray": 2, "ns": 6})) <= 4
-    assert statements(lambda: post_json(api, url(tokens[1], "results/1/confirm"), {})) <= 4
+    # A write also moves the event's revision on (tournament/evening/revision.py): one UPDATE more.
+    assert statements(lambda: post_json(api, url(tokens[1], "results"), {"tray": 2, "ns": 6})) <= 5
+    assert statements(lambda: post_json(api, url(tokens[1], "results/1/confirm"), {})) <= 5
 
 
 def test_resubmitting_the_same_figures_is_harmless(api, tokens):

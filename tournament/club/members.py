@@ -19,6 +19,7 @@ from django.core.validators import validate_email
 from django.db import transaction
 
 from tournament.cells import Book, csv_bytes, csv_unguard
+from tournament.club.workbook_limits import UNREADABLE, WorkbookRefused, check_packed, limited_rows
 from tournament.errors import UserError
 from tournament.models import Club, Player
 
@@ -42,19 +43,34 @@ class MemberRow:
 def read_rows(upload_name: str, data: bytes) -> list[tuple[int, list[str]]]:
     """The file's rows with their line numbers, as text: CSV, or the first sheet of a workbook."""
     if upload_name.lower().endswith(".xlsx"):
-        from openpyxl import load_workbook
-        try:
-            sheet = load_workbook(io.BytesIO(data), read_only=True, data_only=True).worksheets[0]
-        except Exception:
-            raise MembersError(["The file is not an Excel workbook (.xlsx) that can be read."]) from None
-        return [(n, ["" if v is None else str(v).strip() for v in row])
-                for n, row in enumerate(sheet.iter_rows(values_only=True), 1)]
+        return _workbook_rows(data)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise MembersError(["The file is not CSV text in UTF-8; save it as “CSV UTF-8”."]) from None
     return [(n, [csv_unguard(v.strip()) for v in row])
             for n, row in enumerate(csv.reader(io.StringIO(text)), 1)]
+
+
+def _workbook_rows(data: bytes) -> list[tuple[int, list[str]]]:
+    """The first sheet's rows: measured before openpyxl opens it, and read only up to the
+    limits (tournament/club/workbook_limits.py)."""
+    import openpyxl
+
+    try:
+        check_packed(data)
+        try:
+            workbook = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+            sheet = workbook.worksheets[0]
+        except Exception:
+            raise WorkbookRefused(UNREADABLE) from None
+        try:
+            return [(n, ["" if v is None else str(v).strip() for v in row])
+                    for n, row in enumerate(limited_rows(sheet), 1)]
+        finally:
+            workbook.close()
+    except WorkbookRefused as refused:
+        raise MembersError(refused.problems, refused.code) from None
 
 
 def parse(rows: list[tuple[int, list[str]]]) -> list[MemberRow]:

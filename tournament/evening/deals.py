@@ -14,6 +14,7 @@ from dataclasses import replace
 from django.db import transaction
 from django.utils import timezone
 
+from tournament.evening import revision
 from tournament.models import AuditEntry, Event, Tray, TrumpSlip
 from tournament.scoring import score
 from tournament.evening.session_io import event_session
@@ -68,13 +69,15 @@ def import_deals(event: Event, deals: list[TrayDeal], who: str = "") -> list[Tra
 def _save(event: Event, deals: list[TrayDeal], who: str, what: str) -> list[TrayDeal]:
     trays = {t.number: t for t in event.trays.select_for_update()}
     now = timezone.now()
-    for deal in deals:
-        tray = trays[deal.number]
-        tray.dealer, tray.hands = deal.dealer, deal.pbn
-        tray.par_ns, tray.par_ew = deal.par_ns, deal.par_ew
-        tray.save(update_fields=["dealer", "hands", "par_ns", "par_ew"])
-        TrumpSlip.objects.update_or_create(tray=tray, defaults={
-            "card": deal.trump, "recorded_by": who or "dealt by the director", "recorded_at": now})
+    with revision.in_bulk(event):          # one bump for all the trays, below
+        for deal in deals:
+            tray = trays[deal.number]
+            tray.dealer, tray.hands = deal.dealer, deal.pbn
+            tray.par_ns, tray.par_ew = deal.par_ns, deal.par_ew
+            tray.save(update_fields=["dealer", "hands", "par_ns", "par_ew"])
+            TrumpSlip.objects.update_or_create(tray=tray, defaults={
+                "card": deal.trump, "recorded_by": who or "dealt by the director", "recorded_at": now})
+    revision.bump(event)
     AuditEntry.objects.create(event=event, who=who or "director", action=AuditEntry.Action.DEALS_CHANGED, what=what)
     return deals
 

@@ -8,20 +8,15 @@ a version that has since changed is refused, never silently lost.
 
 from __future__ import annotations
 
-
 from django.db import IntegrityError, connection, transaction
 
-
 from tournament.errors import Code, UserError
+from tournament.evening import revision
 from tournament.models import AuditEntry, Event, Result, Round, Tray
-from tournament.seated import kept, movement_of, plays, round_only
+from tournament.seated import kept_while_seated, plays, round_of
 from tournament.scoring.session import Figures, Result as SessionResult
 from tournament.scoring.validate import Seating, check_result
 from tournament.vocabulary import SIDE_NAMES
-
-# What never changes while an event is seated, kept per process (see :func:`tournament.seated.kept`).
-_TRAY_IDS: dict[tuple, dict[int, int]] = {}
-_ROUND_SIZES: dict[tuple, dict[int, int]] = {}
 
 
 class ResultRefused(UserError):
@@ -32,10 +27,11 @@ class ResultRefused(UserError):
 def refuse_unless_valid(event: Event, round_no: int, table: int, tray: int, figures: Figures) -> None:
     """Raise ResultRefused with every reason the figures cannot stand, by the scoring
     module's rules: not found when the movement has no such tray there, else invalid."""
-    movement = movement_of(event)
-    if movement is None:
+    if not event.is_seated:
         raise ResultRefused("The event is not seated yet.", Code.CONFLICT)
-    one_round = round_only(movement, round_no)
+    one_round = round_of(event, round_no)
+    if one_round is None:
+        raise ResultRefused(f"The event has no round {round_no}.", Code.NOT_FOUND)
     problems = check_result(one_round, SessionResult.at(round_no, table, tray, figures))
     if problems:
         misplaced = Seating(one_round).where_problem(round_no, table, tray)
@@ -43,13 +39,13 @@ def refuse_unless_valid(event: Event, round_no: int, table: int, tray: int, figu
 
 
 def _tray(event: Event, number: int) -> Tray:
-    """The event's tray ``number``, without a query once the worker has seen the event.
+    """The event's tray ``number``, without a query once the event's trays are kept.
 
-    Trays are made once, at seating, so each worker keeps their ids; the tray
+    Trays are made once, at seating, so their ids are kept; the tray
     comes with its number only (anything else, say the deal, is read when asked for).
     """
-    ids = kept(_TRAY_IDS, event, lambda e: dict(Tray.objects.filter(event=e)
-                                                  .values_list("number", "id")) or None)
+    ids = kept_while_seated(event, "trays", lambda e: dict(Tray.objects.filter(event=e)
+                                                .values_list("number", "id")) or None)
     if not ids or number not in ids:
         raise ResultRefused(f"The event has no tray {number}.", Code.NOT_FOUND)
     return Tray.from_db(event._state.db, ["id", "event_id", "number"], [ids[number], event.pk, number])
@@ -74,13 +70,13 @@ def record(event: Event, round_no: int, table: int, tray: int, figures: Figures,
         raise ResultRefused("The event is not seated yet.", Code.CONFLICT)
     refuse_unless_valid(event, round_no, table, tray, figures)
     try:
-        with transaction.atomic():
+        with transaction.atomic(), revision.changing(event):
             return _record(event, round_no, table, tray, figures, who, status,
                            expected_version, reason, director, ruling, look=director)
     except IntegrityError:
         # The result is there already: a table sent its entry again, or two first
         # entries raced.  The same figures again change nothing; others are a conflict.
-        with transaction.atomic():
+        with transaction.atomic(), revision.changing(event):
             return _record(event, round_no, table, tray, figures, who, status,
                            expected_version, reason, director, ruling, look=True)
 
@@ -92,11 +88,13 @@ def _round_shared(event: Event, round_no: int) -> Round:
     status as it will be when the entry commits, so the director's close of
     the round (which locks the round row ``FOR NO KEY UPDATE`` first, see
     ``lifecycle.close_round``) waits for the entries in flight, and an entry
-    that comes after it waits and then sees the round closed.  Shared locks do
-    not conflict with each other, so the tables of a round still write side by
-    side; ``select_for_update(no_key=True)`` would make every table of the
-    round wait for the one before.  Django has no ``FOR SHARE``, hence the raw
-    query.  The insert's foreign key to the round takes only ``KEY SHARE``,
+    that comes after it waits and then sees the round closed.  Django has no
+    ``FOR SHARE``, hence the raw query.  Before the round, the event's revision
+    is moved on (tournament/evening/revision.py), which takes the event row's write
+    lock: the tables' writes to one event follow one another, each for the few
+    milliseconds to its commit, and take their locks in the order the director's
+    steps take them (the event row, then the round), so neither waits for the
+    other in a circle.  The insert's foreign key to the round takes only ``KEY SHARE``,
     which does not conflict with the close's update: without this lock an
     entry could land after "closed round 1".  (SQLite, which has no row locks,
     locks the whole file for a write anyway.)
@@ -198,7 +196,7 @@ def open_round(event: Event, round_no: int) -> None:
                             "results can no longer be entered from the tables.", Code.CONFLICT)
     if event.status != Event.Status.PLAYING or event.current_round == 0:
         raise ResultRefused("Play has not started yet; wait for the director to open round 1.", Code.CONFLICT)
-    if not any(r.round == round_no for r in movement_of(event).rounds):
+    if round_of(event, round_no) is None:
         raise ResultRefused(f"The event has no round {round_no}.", Code.NOT_FOUND)
     if round_no > event.current_round:
         raise ResultRefused(f"Round {round_no} has not started yet; wait for the director.", Code.CONFLICT)
@@ -260,7 +258,7 @@ def _confirm(event, round_no, table, tray, claim, seen_version, side):
     if claim is not None:
         refuse_unless_valid(event, round_no, table, tray, claim)
     where = f"round {round_no}, table {table}, tray {tray}"
-    with transaction.atomic():
+    with transaction.atomic(), revision.changing(event):
         at_table = _at_table_locked(event, round_no, table)
         result = next((r for r in at_table if r.tray.number == tray), None)
         if result is None:
@@ -356,11 +354,8 @@ def _confirmed_count(event: Event, round_no: int) -> int:
 
 
 def _round_size(event: Event, round_no: int) -> int:
-    """How many trays are really played in the round (kept per process, like the movement)."""
-    sizes = kept(_ROUND_SIZES, event, lambda e: {})
-    if round_no not in sizes:
-        sizes[round_no] = len(plays(event, round_no))
-    return sizes[round_no]
+    """How many trays are really played in the round (from the round kept, like the movement)."""
+    return len(plays(event, round_no))
 
 
 def advance_if_finished(event: Event, round_no: int, who: str) -> None:
@@ -400,7 +395,8 @@ def _amend(event, round_no, table, tray, figures, seen_version, who, side):
     open_round(event, round_no)
     refuse_unless_valid(event, round_no, table, tray, figures)
     where = f"round {round_no}, table {table}, tray {tray}"
-    with transaction.atomic():
+    who = table_who(table, side)
+    with transaction.atomic(), revision.changing(event):
         result = next((r for r in _at_table_locked(event, round_no, table) if r.tray.number == tray), None)
         if result is None:
             raise ResultRefused(f"Tray {tray} has not been entered yet; enter it first.", Code.CONFLICT)

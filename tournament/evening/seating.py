@@ -16,6 +16,7 @@ from movements import Movement
 from movements.check import check
 
 from tournament.errors import UserError
+from tournament.evening import revision
 
 from tournament.models import Event, EventTable, Round, TableSeat, Tray, TrumpSlip
 from tournament.vocabulary import dealer_of
@@ -162,8 +163,9 @@ def take_up(event: Event) -> Event:
     Only for an event without results (the caller checks).  The tables and
     their links stay: seated again, the tables keep the cards already printed.
     """
-    event.trays.all().delete()
-    event.rounds.all().delete()
+    with revision.in_bulk(event):          # one bump, by the save below
+        event.trays.all().delete()
+        event.rounds.all().delete()
     event.movement, event.system, event.variant, event.trays_per_round = None, "", "", None
     event.current_round, event.seated_at = 0, None
     event.save()

@@ -1,57 +1,43 @@
-"""The standings and recap pages' bodies: rendered once per version of the event, then kept.
+"""The standings and recap pages' bodies: rendered once per revision of the event, then kept.
 
 A 60-table event's recap is 7,200 lines; rendered variable by variable it took
 most of a second.  Here each line is one pre-formatted row, and each body is kept
-in the cache under a key made from everything it shows (:func:`version`): the
-event's settings, names, deals and every result's figures.  Any result entered,
-corrected or ruled on, any change of names, deals or settings, makes a new key,
-so a kept body is never stale; one unchanged (a phone opening the page again)
-costs a read of the results and no scoring.
+in Django's cache under the event's revision (tournament/evening/revision.py), which any
+result entered, corrected or ruled on, any change of names, deals, settings or
+of the event's state moves on, so a kept body is never stale.  One unchanged (a
+phone opening the page again) costs a cache read: neither the results nor the
+scoring are read.
 """
 
 from __future__ import annotations
 
-import hashlib
 from html import escape
 
-from django.core.cache import cache
 from django.template.loader import render_to_string
 from django.utils.safestring import mark_safe
 
+from tournament.evening import revision
 from tournament.models import Event
 from tournament.scoring import Standings
-from tournament.scoring.session import Session
-
-KEPT_FOR = 24 * 3600   # seconds; a new version replaces the body long before
 
 
-def version(event: Event, session: Session) -> str:
-    """A digest of everything the recap shows: equal digests, equal pages."""
-    parts = (event.pk, event.seated_at, event.status, event.club.slug, session.name, session.date,
-             session.laws, session.method, sorted(session.names.items()),
-             sorted(session.pair_names.items()), sorted(session.seat_names.items()),
-             sorted(session.deals.items()), [r.key + tuple(r.as_dict().values()) for r in session.results])
-    return hashlib.sha256(repr(parts).encode()).hexdigest()
+def kept(event: Event, what: tuple, render) -> str:
+    """The body ``what`` (the page and whatever else shapes it) at the event's revision, from
+    the cache or made by ``render()``."""
+    return mark_safe(revision.kept(event, ("page", *what), render))
 
 
-def kept(event: Event, session: Session, what: tuple, render) -> str:
-    """The body ``what`` (the page and whatever else shapes it) of this version, from the cache
-    or made by ``render()``."""
-    key = hashlib.sha256(repr((what, version(event, session))).encode()).hexdigest()
-    html = cache.get(key)
-    if html is None:
-        html = render()
-        cache.set(key, html, KEPT_FOR)
-    return mark_safe(html)
+def recap(event: Event, audience: str, session, scored) -> str:
+    """The recap's trays as HTML (``session()`` gives the event's session, ``scored(session)``
+    its standings; neither is called when the body is kept)."""
+    def render() -> str:
+        played = session()
+        return render_to_string("standings/_recap_trays.html", {"trays": _trays(played, scored(played))})
+
+    return kept(event, ("recap", audience), render)
 
 
-def recap(event: Event, session: Session, audience: str, scored) -> str:
-    """The recap's trays as HTML (``scored()`` gives the standings)."""
-    return kept(event, session, ("recap", audience), lambda: render_to_string(
-        "standings/_recap_trays.html", {"trays": _trays(session, scored())}))
-
-
-def _trays(session: Session, standings: Standings) -> list[dict]:
+def _trays(session, standings: Standings) -> list[dict]:
     trays = []
     for recap in standings.recap:
         deal = session.deals.get(recap.tray)

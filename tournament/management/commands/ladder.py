@@ -31,7 +31,7 @@ class Command(BaseCommand):
         if ladder:
             ladders = ladders.filter(Q(slug=ladder) | Q(name__iexact=ladder))
         if len(ladders) != 1:
-            names = ", ".join(repr(l.name) for l in found.ladders.all()) or "none"
+            names = ", ".join(repr(each.name) for each in found.ladders.all()) or "none"
             why = f"no ladder {ladder!r}" if ladder else "several ladders: say which with --ladder"
             raise CommandError(f"{found.name} has {why} (its ladders: {names})")
         computed = compute(ladders[0])

@@ -18,7 +18,7 @@ from tournament.web.forms.results import FiguresForm
 from tournament.vocabulary import SIDE_NAMES
 from tournament.errors import Code, UserError
 from tournament.evening.results import Figures
-from tournament.seated import movement_of
+from tournament.seated import kept_while_seated, movement_of
 
 
 class UnknownToken(UserError):
@@ -134,7 +134,7 @@ class TableRound:
             return f"Nobody plays at table {self.table.number} in round {self.round.number}."
         if self.round.status == Round.Status.CLOSED:
             return f"Round {self.round.number} is closed."
-        if all(l.result and l.result.status == Result.Status.CONFIRMED for l in self.lines):
+        if all(line.result and line.result.status == Result.Status.CONFIRMED for line in self.lines):
             return "Every tray is confirmed: wait for the next round."
         return ""
 
@@ -184,31 +184,38 @@ def table_round(table: EventTable) -> TableRound:
     rnd = Round.objects.filter(event=event, number=event.current_round).first()
     if rnd is None:
         return TableRound(table, None, None)
-    movement = movement_of(event)
-    seat = _seat(movement, rnd, table.number)
+    plan = _round_plan(event, rnd.number).get(table.number)
+    if plan is None:     # a table that sits out this round
+        return TableRound(table, rnd, None)
+    seats, lines = plan
+    seat = TableSeat(round=rnd, table=table.number, trays=[tray for tray, _, _ in lines], **seats)
     view = TableRound(table, rnd, seat)
-    if seat is None or not _played(seat, event.form == "individuals"):
+    if not _played(seat, event.form == "individuals"):
         return view
     view.names = _names(event, seat)
     results = {}
     for result in Result.objects.filter(round=rnd, table=table.number).select_related("tray").order_by():
         result.round = rnd
         results[result.tray.number] = result
-    resting = sharing.resting(movement).get(rnd.number + 1, ())
-    view.lines = [TrayLine(slot, tray, movement.next_stop(rnd.number, table.number, tray), results.get(tray),
-                           sharing.bye_stand_words(movement) if tray in resting else "")
-                  for slot, tray in enumerate(seat.trays, start=1)]
+    view.lines = [TrayLine(slot, tray, stop, results.get(tray), via)
+                  for slot, (tray, stop, via) in enumerate(lines, start=1)]
     return view
 
 
-def _seat(movement, rnd: Round, table: int) -> TableSeat | None:
-    """Who sits at ``table`` in ``rnd``, from the seated movement (the seats are made from it
-    at seating and never change, so this needs no query)."""
-    try:
-        seated = movement.round(rnd.number).table(table)
-    except KeyError:     # a table that sits out this round
-        return None
-    return TableSeat(round=rnd, table=table, trays=list(seated.trays), **seated.seats())
+def _round_plan(event: Event, round_no: int) -> dict:
+    """Table -> (its seats, and each tray with where it goes next and where it waits on the
+    way) in round ``round_no``: all a table's page needs of the movement.  Worked out once
+    from the whole movement and kept while the event is seated (the seats are made from it
+    at seating and never change): a table's request then fetches this, not the movement."""
+    def work_out(e: Event) -> dict:
+        movement = movement_of(e)
+        resting = sharing.resting(movement).get(round_no + 1, ())
+        via = sharing.bye_stand_words(movement)
+        return {t.table: (t.seats(), [(tray, movement.next_stop(round_no, t.table, tray),
+                                       via if tray in resting else "") for tray in t.trays])
+                for r in movement.rounds if r.round == round_no for t in r.tables}
+
+    return kept_while_seated(event, f"tables:{round_no}", work_out)
 
 
 def _names(event, seat: TableSeat) -> dict[int, str]:

@@ -13,6 +13,7 @@ from django.shortcuts import render
 from django.utils.text import slugify
 
 from movements.errors import MovementError
+from tournament.evening import revision
 
 from tournament.web.access import director_event, public_event
 from tournament.exports import workbook
@@ -75,9 +76,15 @@ def pack(request, event_id):
     return _file(data, PDF, event, "pack", "pdf")
 
 
+def _workbook(event) -> bytes:
+    """The results workbook, built once per revision of the event (tournament/evening/revision.py):
+    the director's and the public's are the same file."""
+    return revision.kept(event, ("results.xlsx",), lambda: workbook(_session(event)))
+
+
 def director_workbook(request, event_id):
     event = director_event(request, event_id)
-    return _file(workbook(_session(event)), XLSX, event, "results", "xlsx")
+    return _file(_workbook(event), XLSX, event, "results", "xlsx")
 
 
 def public_results(request, club, event_id):
@@ -91,4 +98,4 @@ def public_results(request, club, event_id):
 
 def public_workbook(request, club, event_id):
     event = public_event(club, event_id)
-    return _file(workbook(_session(event)), XLSX, event, "results", "xlsx")
+    return _file(_workbook(event), XLSX, event, "results", "xlsx")

@@ -35,17 +35,21 @@ def scored(event: Event):
 
 def _session(event: Event):
     """The event's session; 409 before seating."""
-    if not event.is_seated:
-        raise UserError("The event is not seated yet: its standings, recap and score cards come "
-                        "once it is seated and played.", Code.CONFLICT)
+    _refuse_unless_seated(event)
     return event_session(event)
 
 
+def _refuse_unless_seated(event: Event) -> None:
+    if not event.is_seated:
+        raise UserError("The event is not seated yet: its standings, recap and score cards come "
+                        "once it is seated and played.", Code.CONFLICT)
+
+
 def _standings(request, event: Event, audience: str):
-    session = _session(event)
+    _refuse_unless_seated(event)
 
     def body() -> str:
-        standings = score(session)
+        standings = score(event_session(event))
         table = StandingsTable.for_standings(standings, audience, event)
         RequestConfig(request, paginate=False).configure(table)
         return render_to_string("standings/_standings.html", {
@@ -54,9 +58,10 @@ def _standings(request, event: Event, audience: str):
 
     return render(request, "standings/standings.html", {
         "event": event, "audience": audience,
-        "body": page_cache.kept(event, session, ("standings", audience, request.GET.urlencode()), body),
+        "body": page_cache.kept(event, ("standings", audience, request.GET.urlencode()), body),
         "live": audience == "director" and event.status == Event.Status.PLAYING,
-        "players": _season_links(event, audience)})
+        "players": page_cache.kept(event, ("season links", audience),
+                                   lambda: str(_season_links(event, audience)))})
 
 
 def _season_links(event: Event, audience: str) -> str:
@@ -78,10 +83,10 @@ def _matches(standings) -> list[dict]:
 
 def _recap(request, event: Event, audience: str):
     """Every tray: each table's result, ± against the averages, and the par when dealt here."""
-    session = _session(event)
+    _refuse_unless_seated(event)
     return render(request, "standings/recap.html", {
         "event": event, "audience": audience,
-        "trays": page_cache.recap(event, session, audience, lambda: score(session))})
+        "trays": page_cache.recap(event, audience, lambda: event_session(event), score)})
 
 
 def _card(request, event: Event, audience: str, entrant: int):

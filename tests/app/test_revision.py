@@ -1,0 +1,166 @@
+"""Each event's revision (tournament/evening/revision.py): every change moves it on, a stale copy of the
+event never moves it back, and what is kept under it (pages, the workbook, the movement) is read
+from Django's cache, which may fail without the site failing."""
+
+import socket
+import uuid
+
+import pytest
+from django.core.cache import cache
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
+
+from app_fixtures import seated
+from tests.realparts import require
+from tournament.seated import movement_of
+from tournament.evening import entrants, lifecycle, results
+from tournament.evening import revision
+from tournament.evening.deals import deal_event
+from tournament.models import Event, Player, Result, TrumpSlip
+
+pytestmark = pytest.mark.django_db
+
+
+def _revision(event) -> int:
+    return Event.objects.values_list("revision", flat=True).get(pk=event.pk)
+
+
+@pytest.fixture
+def playing(club):
+    return lifecycle.start(seated(club, "mitchell", 8, trays_per_round=2), "barney")
+
+
+def _first_play(event):
+    return next(p for p in movement_of(event).plays() if p.round == 1)
+
+
+def _rename(member):
+    member.name = "Nora North"
+    member.save()
+
+
+CHANGES = {
+    "a result entered": lambda e, p: results.enter(e, 1, p.table, p.tray, results.Figures(ns=7)),
+    "a result confirmed": lambda e, p: (results.enter(e, 1, p.table, p.tray, results.Figures(ns=7)),
+                                        e.refresh_from_db(), results.confirm(e, 1, p.table, p.tray)),
+    "the director's correction": lambda e, p: results.record(
+        e, 1, p.table, p.tray, results.Figures(ns=8), "barney", director=True, reason="slip"),
+    "the names": lambda e, p: entrants.rename_entrants(
+        e, entrants.as_text(e).replace("North1", "Nora1"), "barney"),
+    "the settings": lambda e, p: lifecycle.change_settings(e, "barney", {"name": "Renamed"}),
+    "a round closed": lambda e, p: lifecycle.close_round(e, "barney", reason="late", confirmed=True),
+    "the deals": lambda e, p: deal_event(Event.objects.get(pk=e.pk), seed=3),
+    "a trump slip": lambda e, p: TrumpSlip.objects.filter(tray__event=e).first().save(),
+    "a member renamed": lambda e, p: _rename(Player.objects.get(club=e.club, name="North1")),
+    "a result saved by hand": lambda e, p: (results.enter(e, 1, p.table, p.tray, results.Figures(ns=7)),
+                                            Result.objects.get(event=e, tray__number=p.tray,
+                                                               table=p.table).save()),
+}
+
+
+@pytest.mark.parametrize("change", list(CHANGES))
+def test_every_change_moves_the_revision_on(playing, change):
+    before = _revision(playing)
+    CHANGES[change](Event.objects.get(pk=playing.pk), _first_play(playing))
+    assert _revision(playing) > before
+
+
+def test_a_stale_copy_of_the_event_never_moves_the_revision_back(playing):
+    stale = Event.objects.get(pk=playing.pk)
+    play = _first_play(playing)
+    results.enter(Event.objects.get(pk=playing.pk), 1, play.table, play.tray, results.Figures(ns=7))
+    entered = _revision(playing)
+    assert stale.revision < entered
+    stale.name = "Renamed"
+    stale.save()                        # the copy read before the entry
+    assert _revision(playing) == stale.revision == entered + 1
+
+
+def test_bump_returns_the_new_revision_and_tells_the_event(playing):
+    before = _revision(playing)
+    assert revision.bump(playing) == before + 1 == playing.revision
+
+
+def _recap(client, event):
+    return client.get(reverse("director:recap", args=[event.pk]))
+
+
+def test_a_kept_page_reads_no_result_and_a_change_shows_at_once(director_client, playing):
+    play = _first_play(playing)
+    results.enter(playing, 1, play.table, play.tray, results.Figures(ns=7))
+    _recap(director_client, playing)
+    with CaptureQueriesContext(connection) as kept:
+        first = _recap(director_client, playing).content.decode()
+    assert not [q for q in kept.captured_queries if Result._meta.db_table in q["sql"]]
+    results.record(Event.objects.get(pk=playing.pk), 1, play.table, play.tray, results.Figures(ns=11),
+                   "barney", director=True, reason="a slip misread", expected_version=1)
+    second = _recap(director_client, playing).content.decode()
+    assert second != first and '<td class="num">11 </td>' in second
+
+
+def test_the_workbook_is_built_once_per_revision(director_client, playing, monkeypatch):
+    from tournament.web.views import printing as views
+
+    built = []
+
+    def counted(session):
+        built.append(1)
+        return b"PK-the-workbook"
+    monkeypatch.setattr(views, "workbook", counted)
+    url = reverse("director:print-workbook", args=[playing.pk])
+    assert director_client.get(url).content == b"PK-the-workbook"
+    director_client.get(url)
+    assert len(built) == 1
+    play = _first_play(playing)
+    results.enter(playing, 1, play.table, play.tray, results.Figures(ns=7))
+    director_client.get(url)
+    assert len(built) == 2
+
+
+def test_the_movement_comes_from_the_cache_once_read(playing):
+    movement_of(Event.objects.get(pk=playing.pk))
+    again = Event.objects.defer("movement").get(pk=playing.pk)
+    with CaptureQueriesContext(connection) as read:
+        movement = movement_of(again)
+    assert movement.tables == 4 and not read.captured_queries
+
+
+def _closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]        # closed again when the socket goes
+
+
+def _redis(settings, url):
+    settings.CACHES = {"default": {"BACKEND": "config.cache.ForgivingRedisCache", "LOCATION": url,
+                                   "KEY_PREFIX": uuid.uuid4().hex,
+                                   "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5}}}
+
+
+def test_a_redis_that_is_down_is_a_cache_miss(settings, director_client, playing, caplog):
+    _redis(settings, f"redis://127.0.0.1:{_closed_port()}/1")
+    play = _first_play(playing)
+    assert results.enter(Event.objects.get(pk=playing.pk), 1, play.table, play.tray,
+                         results.Figures(ns=7))[1]
+    for name in ("director:standings", "director:recap", "director:print-workbook"):
+        assert director_client.get(reverse(name, args=[playing.pk])).status_code == 200, name
+    assert cache.get("anything") is None and cache.incr("count") == 1
+    assert "The cache (Redis) failed" in caplog.text
+
+
+def _redis_answers(url="redis://127.0.0.1:6379/1") -> bool:
+    import redis
+    try:
+        return redis.Redis.from_url(url, socket_connect_timeout=0.5).ping()
+    except redis.RedisError:
+        return False
+
+
+def test_pages_are_kept_in_a_real_redis(settings, director_client, playing):
+    require(_redis_answers(), "Redis on 127.0.0.1:6379")
+    _redis(settings, "redis://127.0.0.1:6379/1")
+    assert _recap(director_client, playing).status_code == 200
+    kept = cache.get(revision.key(Event.objects.get(pk=playing.pk), ("page", "recap", "director")))
+    assert "<tr>" in kept
+    assert kept in _recap(director_client, playing).content.decode()
