@@ -160,9 +160,15 @@ class Result(Figures):
     tray: int
     extra: dict = field(default_factory=dict, compare=False)
 
+    def __post_init__(self) -> None:
+        clash = sorted(self.extra.keys() & _RESULT_KEYS)
+        if clash:
+            raise ValueError(f"a result's extension keys may not be the format's own: {clash}")
+
     @classmethod
-    def at(cls, round: int, table: int, tray: int, figures: Figures, **extra) -> Result:
-        return cls(round=round, table=table, tray=tray, **figures.as_dict(), **extra)
+    def at(cls, round: int, table: int, tray: int, figures: Figures, extra: dict | None = None) -> Result:
+        """The result of ``figures`` at that place; ``extra``: extension keys of the format."""
+        return cls(round=round, table=table, tray=tray, **figures.as_dict(), extra=extra or {})
 
     @property
     def key(self) -> tuple[int, int, int]:
