@@ -8,7 +8,7 @@ from collections import Counter, defaultdict
 
 from movements.model import Movement
 
-from movements.check import checker as check
+from movements.check import check
 
 
 def universal_problems(m: Movement) -> list[str]:

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from movements import MovementError
-from movements.check import checker as check
+from movements.check import check
 from movements import generate
 from movements.suggest import suggest
 from movements.cli import main as cli_main

@@ -22,7 +22,7 @@ from __future__ import annotations
 from movements.generators.mitchell.clay import fourth_layout
 from movements.generators.mitchell.compass import travel
 from movements.errors import MovementError
-from movements.model import Movement
+from movements.model import Movement, is_whole
 from movements.registry import system
 from movements.generators.mitchell.snow import snow_round
 from movements.generators.teams.howell_gilman import (TEAM_SIZES, check_request, team_movement, tray_set)
@@ -153,8 +153,7 @@ def snow_teams(entrants: int, trays_per_round: int = 7, variant: str = "teams") 
         raise MovementError(
             f"snow-teams serves {SNOW_TEAMS[0]} to {SNOW_TEAMS[-1]} teams ('not applicable except "
             f"with a small number of tables', 004:652), not {entrants}; use clay-teams")
-    if isinstance(trays_per_round, bool) or not isinstance(trays_per_round, int) \
-            or trays_per_round < entrants:
+    if not is_whole(trays_per_round) or trays_per_round < entrants:
         raise MovementError(
             f"snow-teams plays every tray of a round at every one of the {entrants} tables, so "
             f"a round needs at least {entrants} trays, not {trays_per_round!r}")
@@ -181,11 +180,10 @@ def two_teams(entrants: int, trays_per_round: int = 4, rounds: int = 6) -> Movem
     if entrants != 2:
         raise MovementError(f"two-teams is a match of exactly 2 teams of four, not {entrants}; "
                             f"for more teams use howell-teams or clay-teams")
-    if isinstance(trays_per_round, bool) or not isinstance(trays_per_round, int) \
-            or trays_per_round < 2 or trays_per_round % 2:
+    if not is_whole(trays_per_round) or trays_per_round < 2 or trays_per_round % 2:
         raise MovementError(f"two-teams needs an even number of trays a round (half dealt at "
                             f"each table, then exchanged), not {trays_per_round!r}")
-    if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
+    if not is_whole(rounds) or rounds < 1:
         raise MovementError(f"two-teams needs 1 or more rounds, not {rounds!r}")
     half = trays_per_round // 2
     seatings = []
