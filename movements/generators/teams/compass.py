@@ -149,14 +149,10 @@ def snow_teams(entrants: int, trays_per_round: int = 7, variant: str = "teams") 
     has been described for pairs": a last round with each team's own pairs,
     n rounds of the seed's table (004:653-657).
     """
-    if entrants not in SNOW_TEAMS:
-        raise MovementError(
-            f"snow-teams serves {SNOW_TEAMS[0]} to {SNOW_TEAMS[-1]} teams ('not applicable except "
-            f"with a small number of tables', 004:652), not {entrants}; use clay-teams")
-    if not is_whole(trays_per_round) or trays_per_round < entrants:
-        raise MovementError(
-            f"snow-teams plays every tray of a round at every one of the {entrants} tables, so "
-            f"a round needs at least {entrants} trays, not {trays_per_round!r}")
+    check_request("snow-teams", entrants, trays_per_round, least_trays=entrants,
+                  why=": every tray of a round is played at every table", sizes=SNOW_TEAMS,
+                  instead=" ('not applicable except with a small number of tables', 004:652); "
+                          "for more teams use clay-teams")
     n, k = entrants, trays_per_round
     rounds, own = _n_s_sit(n, variant, lambda t, r: snow_round(n, k, r).trays[t - 1])
     return team_movement(
