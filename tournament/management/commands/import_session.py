@@ -3,7 +3,8 @@
 from django.core.management.base import BaseCommand, CommandError
 
 from tournament.errors import UserError
-from tournament.models import Club, Event
+from tournament.management.events import club_or_error
+from tournament.models import Event
 from tournament.scoring.session import SessionError, loads
 from tournament.evening.session_io import import_session
 
@@ -21,11 +22,7 @@ class Command(BaseCommand):
                                  "if it has results, else seated); a backup keeps its own")
 
     def handle(self, *args, file, club, status, **options):
-        try:
-            club_obj = Club.objects.get(slug=club)
-        except Club.DoesNotExist:
-            raise CommandError(f"there is no club {club!r}; known: "
-                               + ", ".join(Club.objects.values_list("slug", flat=True))) from None
+        club_obj = club_or_error(club)
         try:
             with open(file, "rb") as fh:
                 text = fh.read()
