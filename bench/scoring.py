@@ -39,6 +39,8 @@ import movements  # noqa: E402
 from movements.model import Movement  # noqa: E402
 from tournament.scoring import load_session, score  # noqa: E402
 
+from _targets import Targets  # noqa: E402  (bench/ is the script's own folder)
+
 TARGET = 0.2
 RUNS = 5
 GROWTH_TARGET = 1.15
@@ -217,29 +219,24 @@ def main() -> int:
     cases = [("30-table Mitchell, 2 trays a round", "mitchell", 60, 2, "compass"),
              ("34-pair Howell, 3 trays a round", "howell-pairs", 34, 3, "howell")]
     print(f"{'session':36} {'results':>7} {'cpu s':>7} {'wall s':>7} {'target':>7}")
-    missed = False
+    targets = Targets()
     for title, system, entrants, per_round, method in cases:
         mov = movements.generate(system, entrants, trays_per_round=per_round)
         doc = session_doc(mov, method, rng)
         cpu, wall = timed(doc)
         ok = cpu < TARGET
-        missed |= not ok
         print(f"{title:36} {len(doc['results']):>7} {cpu:>7.3f} {wall:>7.3f} "
-              f"{'<' if ok else '>='}{TARGET:>6}  {'ok' if ok else 'MISSED'}")
+              f"{'<' if ok else '>='}{TARGET:>6}  {targets.judge(ok)}")
     print(f"\n{'growth, Mitchell 11-59 tables':36} {'results':>15} {'cpu s':>15} {'exponent':>8}")
     for title, rounds in (("played in full", None), ("cut to 10 rounds", 10)):
         points, exponent = growth(rng, rounds)
-        ok = exponent <= GROWTH_TARGET
-        missed |= not ok
         print(f"{title:36} {points[0][0]:>6} -> {points[-1][0]:<6} "
               f"{points[0][1]:>6.3f} -> {points[-1][1]:<6.3f} {exponent:>8.2f}  "
-              f"<={GROWTH_TARGET} {'ok' if ok else 'MISSED'}")
+              f"<={GROWTH_TARGET} {targets.judge(exponent <= GROWTH_TARGET)}")
     ours, plain = against_plain(rng)
-    ok = ours <= PLAIN_TARGET * plain
-    missed |= not ok
     print(f"\n{'59-table Mitchell cut to 10 rounds':36} score {1000 * ours:.1f} ms, plain scorer "
-          f"{1000 * plain:.1f} ms: ratio {ours / plain:.2f}  <={PLAIN_TARGET} {'ok' if ok else 'MISSED'}")
-    return 1 if missed else 0
+          f"{1000 * plain:.1f} ms: ratio {ours / plain:.2f}  <={PLAIN_TARGET} {targets.judge(ours <= PLAIN_TARGET * plain)}")
+    return targets.status()
 
 
 if __name__ == "__main__":

@@ -248,6 +248,11 @@ _KNOWN_KEYS = {"format", "system", "form", "entrants", "tables", "trays", "teams
                "rounds", "variant", "description"}
 
 
+def is_whole(value) -> bool:
+    """True for a whole number (an int, and not True or False, which Python counts as ints)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 class _Reader:
     """Reads a `whist-movement/1` document, naming the first malformed part."""
 
@@ -257,7 +262,7 @@ class _Reader:
         self.doc = doc
 
     def _int(self, value, where: str) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        if not is_whole(value) or value < 1:
             raise MovementError(f"{where} must be a whole number of 1 or more, not {value!r}")
         return value
 

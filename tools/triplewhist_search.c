@@ -32,37 +32,10 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
-#include <stdint.h>
 #include <string.h>
-#include <time.h>
-typedef uint64_t u64;
-static u64 rs;
-static u64 rnd(void){ rs ^= rs << 13; rs ^= rs >> 7; rs ^= rs << 17; return rs; }
-static int m, K;
-static int pa[40], pb[40];                 // partner pairs; -1 = the fixed player
-static int cls(int a, int b){ if (a < 0 || b < 0) return 0; int d = ((a - b) % m + m) % m; return d <= m - d ? d : m - d; }
-static long budget_pairs, budget_nodes, pair_sets;
-static int used[128], used_class[64], elems[128], ne, exhaustive;
-static time_t end;
-static int leaf(void);
+#include "starter_pairs.h"
 
-/* Partner pairs, each class of differences once (random, or each in turn when
- * exhaustive); leaf() is tried on each complete set.  1: a starter found. */
-static int pair_rest(void){
-  if (!exhaustive && --budget_pairs < 0) return -1;
-  int x = -1; for (int i = 0; i < ne; i++) if (!used[elems[i]]) { x = elems[i]; break; }
-  if (x < 0) { pair_sets++; return exhaustive && time(0) >= end ? -1 : leaf(); }
-  int others[128], no = 0;
-  for (int i = 0; i < ne; i++) if (!used[elems[i]] && elems[i] != x) others[no++] = elems[i];
-  if (!exhaustive)
-    for (int i = no - 1; i > 0; i--) { int j = rnd() % (i + 1); int t = others[i]; others[i] = others[j]; others[j] = t; }
-  used[x] = 1;
-  for (int i = 0; i < no; i++) { int y = others[i], c = cls(x, y); if (used_class[c]) continue;
-    used[y] = 1; used_class[c] = 1; pa[K] = x; pb[K] = y; K++;
-    int r = pair_rest(); if (r) return r;
-    K--; used[y] = 0; used_class[c] = 0; }
-  used[x] = 0; return 0;
-}
+static long budget_nodes;
 
 /* Pair i at N, S (turned round when o = 1) and pair j at E, W: the classes of its
  * first-kind (F) and second-kind (S) opponents; ok when none comes twice. */

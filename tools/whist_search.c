@@ -15,29 +15,10 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
-#include <stdint.h>
-typedef uint64_t u64;
-static u64 rs;
-static u64 rnd(void){ rs ^= rs << 13; rs ^= rs >> 7; rs ^= rs << 17; return rs; }
-static int m, fixedp, half, K;
-static int pa[40], pb[40];           // pairs; -1 = fixed player
-static int cls(int a, int b){ if (a < 0 || b < 0) return 0; int d = ((a - b) % m + m) % m; return d <= m - d ? d : m - d; }
-static long budget1;
-static int used[128], usedc[64], elems[128], ne;
-static int pair_rest(void){
-  if (--budget1 < 0) return -1;
-  int x = -1; for (int i = 0; i < ne; i++) if (!used[elems[i]]) { x = elems[i]; break; }
-  if (x < 0) return 1;
-  int others[128], no = 0;
-  for (int i = 0; i < ne; i++) if (!used[elems[i]] && elems[i] != x) others[no++] = elems[i];
-  for (int i = no - 1; i > 0; i--) { int j = rnd() % (i + 1); int t = others[i]; others[i] = others[j]; others[j] = t; }
-  used[x] = 1;
-  for (int i = 0; i < no; i++) { int y = others[i], c = cls(x, y); if (usedc[c]) continue;
-    used[y] = 1; usedc[c] = 1; pa[K] = x; pb[K] = y; K++;
-    int r = pair_rest(); if (r) return r;
-    K--; used[y] = 0; usedc[c] = 0; }
-  used[x] = 0; return 0;
-}
+static int leaf(void){ return 1; }    // the pairs are matched into tables after the draw
+#include "starter_pairs.h"
+
+static int fixedp, half;
 static u64 once_[40][40], twice_[40][40]; static int okc[40][40]; static int cl[40][40][4], ncl[40][40];
 static u64 room0, room1; static int matchA[40], matchB[40], nm; static long nodes;
 static int rem[64];
@@ -71,10 +52,10 @@ int main(int argc, char **argv){
   fixedp = v % 4 == 0; m = fixedp ? v - 1 : v; half = (m - 1) / 2;
   for (int t = 0; t < tries; t++) {
     for (int i = 0; i < 128; i++) used[i] = 0;
-    for (int i = 0; i < 64; i++) usedc[i] = 0;
+    for (int i = 0; i < 64; i++) used_class[i] = 0;
     ne = 0; K = 0; for (int x = fixedp ? 0 : 1; x < m; x++) elems[ne++] = x;
     if (fixedp) { int x = rnd() % m; pa[K] = -1; pb[K] = x; K++; used[x] = 1; }
-    budget1 = 5000; if (pair_rest() != 1) continue;
+    budget_pairs = 5000; if (pair_rest() != 1) continue;
     for (int i = 0; i < K; i++) for (int j = 0; j < K; j++) { okc[i][j] = 0; if (i == j) continue;
       int cs[4] = {cls(pa[i], pa[j]), cls(pa[i], pb[j]), cls(pb[i], pa[j]), cls(pb[i], pb[j])}, cnt[64] = {0}, n = 0, bad = 0;
       u64 o = 0, w = 0; for (int q = 0; q < 4; q++) if (cs[q]) { cl[i][j][n++] = cs[q]; if (++cnt[cs[q]] > 2) bad = 1; o |= 1ULL << cs[q]; if (cnt[cs[q]] == 2) w |= 1ULL << cs[q]; }

@@ -294,34 +294,36 @@ class Ladder(models.Model):
         return reverse("public:ladder", args=[self.club.slug, self.slug])
 
 
-class Team(models.Model):
+class NumberedInEvent(models.Model):
+    """Something numbered within its event (a team, pair, player, tray or round): one of each
+    number, listed in number order.  Each names its own ``event`` (the event's name for them)."""
+
+    number = models.PositiveSmallIntegerField()
+
+    class Meta:
+        abstract = True
+        ordering = ["event", "number"]
+        constraints = [models.UniqueConstraint(fields=["event", "number"], name="%(class)s_number_unique")]
+
+
+class Team(NumberedInEvent):
     """A team of four: two pairs, one seated N-S at home and one E-W."""
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="teams")
-    number = models.PositiveSmallIntegerField()
     name = models.CharField(max_length=120, blank=True)
-
-    class Meta:
-        ordering = ["event", "number"]
-        constraints = [models.UniqueConstraint(fields=["event", "number"], name="team_number_unique")]
 
     def __str__(self):
         return self.name or f"Team {self.number}"
 
 
-class Pair(models.Model):
+class Pair(NumberedInEvent):
     """Two players playing together, known in the room by their pair number."""
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="pairs")
-    number = models.PositiveSmallIntegerField()
     team = models.ForeignKey(Team, on_delete=models.CASCADE, null=True, blank=True, related_name="pairs")
     player_a = models.ForeignKey(Player, on_delete=models.PROTECT, null=True, blank=True, related_name="+")
     player_b = models.ForeignKey(Player, on_delete=models.PROTECT, null=True, blank=True, related_name="+")
     name = models.CharField(max_length=160, blank=True, help_text="Shown instead of the players' names.")
-
-    class Meta:
-        ordering = ["event", "number"]
-        constraints = [models.UniqueConstraint(fields=["event", "number"], name="pair_number_unique")]
 
     def __str__(self):
         if self.name:
@@ -330,34 +332,24 @@ class Pair(models.Model):
         return " & ".join(players) or f"Pair {self.number}"
 
 
-class Individual(models.Model):
+class Individual(NumberedInEvent):
     """A player entered on his own in an individual event, by player number."""
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="individuals")
-    number = models.PositiveSmallIntegerField()
     player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="+")
-
-    class Meta:
-        ordering = ["event", "number"]
-        constraints = [models.UniqueConstraint(fields=["event", "number"], name="individual_number_unique")]
 
     def __str__(self):
         return str(self.player)
 
 
-class Tray(models.Model):
+class Tray(NumberedInEvent):
     """A tray (board) holding one deal's four hands, numbered from 1."""
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="trays")
-    number = models.PositiveSmallIntegerField()
     dealer = models.CharField(max_length=1, choices=SEAT_NAMES.items())
     hands = models.TextField(blank=True, help_text='The deal as a PBN string ("N:AK.. ... ... ..."), once dealt.')
     par_ns = models.PositiveSmallIntegerField(null=True, blank=True)
     par_ew = models.PositiveSmallIntegerField(null=True, blank=True)
-
-    class Meta:
-        ordering = ["event", "number"]
-        constraints = [models.UniqueConstraint(fields=["event", "number"], name="tray_number_unique")]
 
     def __str__(self):
         return f"Tray {self.number}"
@@ -375,22 +367,17 @@ class TrumpSlip(models.Model):
         return f"Trump slip of tray {self.tray.number}: {self.card or 'not yet recorded'}"
 
 
-class Round(models.Model):
+class Round(NumberedInEvent):
     """A round of the seated movement; results are taken while it is open."""
 
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="rounds")
     class Status(models.TextChoices):
         PENDING = "pending", "Not started"
         OPEN = "open", "Playing"
         CLOSED = "closed", "Closed"
 
-    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="rounds")
-    number = models.PositiveSmallIntegerField()
     status = models.CharField(max_length=8, choices=Status.choices, default=Status.PENDING)
     idle = models.JSONField(default=list, blank=True, help_text="Entrants who sit out this round.")
-
-    class Meta:
-        ordering = ["event", "number"]
-        constraints = [models.UniqueConstraint(fields=["event", "number"], name="round_number_unique")]
 
     def __str__(self):
         return f"Round {self.number}"

@@ -22,6 +22,12 @@ def seats(m: Movement, r: int) -> list[int]:
     return [x for t in m.round(r).tables for x in (t.n, t.s, t.e, t.w)]
 
 
+def exchanged(one, two, first: int) -> bool:
+    """Two deals at each table from ``first``, exchanged between the two tables and replayed."""
+    return (one.trays, two.trays) == ((first, first + 1, first + 2, first + 3),
+                                      (first + 2, first + 3, first, first + 1))
+
+
 # -- M22 four-pair match, 004:457-466: first deal, then T1 N S E W, T2 N S E W ---------
 
 FOUR_PAIR = rows("""
@@ -43,9 +49,7 @@ def test_four_pair_match_reproduces_the_table_of_changes():
         assert [printed[t][s] for t in (0, 1) for s in "nsew"] == players
         one, two = m.round(r).tables
         assert (one.ns, one.ew, two.ns, two.ew) == tuple((p + 1) // 2 for p in players[::2])
-        # two deals at each table, exchanged and replayed
-        assert one.trays == (first, first + 1, first + 2, first + 3)
-        assert two.trays == (first + 2, first + 3, first, first + 1)
+        assert exchanged(one, two, first)
 
 
 def test_four_pair_match_compares_the_printed_pairs_and_each_pair_once():
@@ -88,8 +92,7 @@ def test_trophy_schedule_reproduces_the_print(variant, printed):
     for r, (first, *players) in enumerate(printed, start=1):
         assert seats(m, r) == players
         one, two = m.round(r).tables
-        assert one.trays == (first, first + 1, first + 2, first + 3)
-        assert two.trays == (first + 2, first + 3, first, first + 1)
+        assert exchanged(one, two, first)
 
 
 def test_trophy_every_challenging_player_partners_each_other_once_a_session():

@@ -201,3 +201,16 @@ def test_bad_trays_per_round_are_refused():
         generate("gilman-teams", 6, trays_per_round=1)
     with pytest.raises(MovementError, match="no variant"):
         generate("gilman-teams", 6, variant="sideways")
+
+
+@pytest.mark.parametrize("teams,trays,said", [
+    (8, 8, "snow-teams serves 2 to 7 teams of four, not 8; the nearest that works is 7 teams "
+           "('not applicable except with a small number of tables', 004:652); for more teams use clay-teams"),
+    (4, 3, "snow-teams needs at least 4 trays a round for 4 teams, not 3: every tray of a round is "
+           "played at every table"),
+    (True, 7, "snow-teams: the number of teams must be a whole number, not True"),
+])
+def test_snow_teams_refuses_what_it_cannot_serve_in_words(teams, trays, said):
+    with pytest.raises(MovementError) as refused:
+        generate("snow-teams", teams, trays_per_round=trays)
+    assert str(refused.value) == said

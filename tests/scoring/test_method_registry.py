@@ -78,3 +78,14 @@ def test_check_method_names_an_unknown_method():
 def test_an_individuals_method_ranks_as_the_registry_says(name):
     standings = score(replace(load_session(fixture("e4_individuals.json")), method=name))
     assert standings.lower_wins == METHODS[name].lower_wins
+
+
+@pytest.mark.parametrize("method", [["compass"], None, 5])
+def test_a_session_built_in_code_with_a_method_that_is_no_name_is_refused_in_words(method):
+    from tournament.scoring import SessionError
+    session = replace(load_session(fixture("e1_mitchell.json")), method=method)
+    with pytest.raises(SessionError) as caught:
+        score(session)
+    assert caught.value.problems == [
+        "method must be one of compass, howell, matches, aggregate, individual-loss, "
+        f"individual-average, matchpoints, club-sets, east-west, four-winners, not {method!r}"]

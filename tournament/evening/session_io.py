@@ -19,8 +19,8 @@ import datetime
 from django.db import transaction
 
 from tournament.evening import backup, lifecycle
-from tournament.evening.entrants import (NOUNS, PairEntry, TeamEntry, pair_entry, replace_entrants, split_partners, too_long)
-from tournament.models import Club, Event, Pair, Result
+from tournament.evening.entrants import (NOUNS, PairEntry, TeamEntry, pair_entry, replace_entrants, too_long)
+from tournament.models import Club, Event, Result
 from tournament.seated import movement_of
 from tournament.scoring.session import FIGURES, Deal, Result as SessionResult, Session, SessionError
 from tournament.scoring.validate import load_session
@@ -84,9 +84,12 @@ def _entries(session: Session) -> list:
     movement, names, seat_names = session.movement, session.names, session.seat_names
 
     def pair(number: int) -> PairEntry:
+        """The pair as its players, keeping the file's name verbatim where it is not simply
+        "A & B" (a couple sharing a surname, odd spacing, a pair known by one name)."""
         name = seat_names.get(number) or f"Pair {number}"
-        entry = pair_entry(name)
-        return entry if len(entry.players) == 2 else PairEntry((name,))
+        players = pair_entry(name).players
+        players = players if len(players) == 2 else (name,)
+        return PairEntry(players, name="" if " & ".join(players) == name else name)
 
     if movement.form == Event.Form.INDIVIDUALS:
         return [names.get(n) or f"Player {n}" for n in range(1, movement.entrants + 1)]
@@ -121,7 +124,6 @@ def import_session(doc: dict, club: Club, who: str = "import",
         form=session.movement.form, laws=session.laws, method=session.method,
         **({"devices": saved.devices} if saved else {}))
     replace_entrants(event, entries)
-    _keep_names(event, session.seat_names)
     if saved is None:
         event = lifecycle.seat(event, session.movement, who)
     else:
@@ -179,26 +181,4 @@ def _too_long(session: Session, entries: list) -> list[str]:
     noun = NOUNS[session.movement.form]
     for number, entry in enumerate(entries, 1):
         problems += too_long(entry, f"names: {noun} {number}")
-    longest = Pair._meta.get_field("name").max_length
-    return problems + [f"names: the name of pair {n} is {len(name)} characters long; at most {longest} fit"
-                       for n, name in sorted(session.seat_names.items())
-                       if session.movement.form != Event.Form.INDIVIDUALS
-                       and _kept_as_named(name) and len(name) > longest]
-
-
-def _kept_as_named(name: str) -> bool:
-    """Whether a pair called ``name`` keeps it as its own name: its two players, joined
-    by "&", read otherwise (a pair named with one name is its one player's name)."""
-    players = split_partners(name)
-    return len(players) == 2 and " & ".join(players) != name
-
-
-def _keep_names(event: Event, names: dict[int, str]) -> None:
-    """Keep a session's pair names verbatim where players could not be split out."""
-    if event.form == Event.Form.INDIVIDUALS:
-        return
-    for p in event.pairs.select_related("player_a", "player_b"):
-        wanted = names.get(p.number)
-        if wanted and str(p) != wanted:
-            p.name = wanted
-            p.save(update_fields=["name"])
+    return problems

@@ -36,6 +36,20 @@ ADJUSTMENTS = {
 """The director's adjusted scores (spec section 1), and what a director calls them."""
 
 
+def laws_problems(laws) -> list[str]:
+    """Why ``laws`` are none the scoring knows (empty if they are)."""
+    if isinstance(laws, str) and laws in LAWS:
+        return []
+    return [f"laws must be one of {', '.join(LAWS)}, not {laws!r}"]
+
+
+def method_problems(method) -> list[str]:
+    """Why ``method`` is none the scoring knows (empty if it is)."""
+    if isinstance(method, str) and method in METHODS:
+        return []
+    return [f"method must be one of {', '.join(METHODS)}, not {method!r}"]
+
+
 class SessionError(UserError):
     """A session file that cannot be scored; ``problems`` lists every reason."""
 
@@ -160,9 +174,15 @@ class Result(Figures):
     tray: int
     extra: dict = field(default_factory=dict, compare=False)
 
+    def __post_init__(self) -> None:
+        clash = sorted(self.extra.keys() & _RESULT_KEYS)
+        if clash:
+            raise ValueError(f"a result's extension keys may not be the format's own: {clash}")
+
     @classmethod
-    def at(cls, round: int, table: int, tray: int, figures: Figures, **extra) -> Result:
-        return cls(round=round, table=table, tray=tray, **figures.as_dict(), **extra)
+    def at(cls, round: int, table: int, tray: int, figures: Figures, extra: dict | None = None) -> Result:
+        """The result of ``figures`` at that place; ``extra``: extension keys of the format."""
+        return cls(round=round, table=table, tray=tray, **figures.as_dict(), extra=extra or {})
 
     @property
     def key(self) -> tuple[int, int, int]:
@@ -343,11 +363,10 @@ class _Reader:
         if doc.get("format") != FORMAT:
             self.problems.append(f"format must be {FORMAT!r}, not {doc.get('format')!r}")
         laws = doc.get("laws", "1900")
-        if laws not in LAWS:
-            self.problems.append(f"laws must be one of {', '.join(LAWS)}, not {laws!r}")
+        self.problems += laws_problems(laws)
         method = doc.get("method")
-        if not isinstance(method, str) or method not in METHODS:
-            self.problems.append(f"method must be one of {', '.join(METHODS)}, not {method!r}")
+        if method_problems(method):
+            self.problems += method_problems(method)
             method = None
         name = self.text(doc.get("name", ""), "name")
         date = doc.get("date")

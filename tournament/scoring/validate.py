@@ -14,8 +14,8 @@ from movements.model import Movement, Table
 
 from tournament.vocabulary import SEATS
 from tournament.scoring.registry import METHODS
-from tournament.scoring.session import (ADJUSTMENTS, LAWS, SIDE_NAMES, SIDES, Figures, Result, Session,
-                                        SessionError, _Reader)
+from tournament.scoring.session import (ADJUSTMENTS, SIDE_NAMES, SIDES, Figures, Result, Session, SessionError,
+                                        _Reader, laws_problems, method_problems)
 
 _CARD = re.compile(r"^(10|[2-9TJQKA])?[SHDC]$")
 _SUIT = re.compile(r"^[AKQJT98765432]*$")
@@ -59,8 +59,8 @@ def check_session(session: Session) -> list[str]:
         seen.add(result.key)
     problems += _check_names(session)
     problems += _check_deals(session)
-    if session.method in METHODS:  # the reader has already refused any other
-        problems += check_method(session)
+    if not method_problems(session.method):  # the reader has already said so of any other
+        problems += _method_fits(session)
     return problems
 
 
@@ -177,17 +177,17 @@ def _is_pbn_deal(text) -> bool:
 
 def check_scorable(session: Session) -> list[str]:
     """Why :func:`~tournament.scoring.score` cannot score a session built in code."""
-    problems = []
-    if session.laws not in LAWS:
-        problems.append(f"laws must be one of {', '.join(LAWS)}, not {session.laws!r}")
-    return problems + check_method(session)
+    return laws_problems(session.laws) + check_method(session)
 
 
 def check_method(session: Session) -> list[str]:
     """Why the session's method cannot score its movement (empty if it can)."""
-    method = METHODS.get(session.method)
-    if method is None:
-        return [f"method must be one of {', '.join(METHODS)}, not {session.method!r}"]
+    return method_problems(session.method) or _method_fits(session)
+
+
+def _method_fits(session: Session) -> list[str]:
+    """Why the session's method, one the scoring knows, cannot score its movement."""
+    method = METHODS[session.method]
     clubs = method.club_match and session.clubs is not None
     problems = method.refusals(session.movement, clubs=clubs)
     if clubs and not problems:

@@ -31,28 +31,27 @@ def director_event(request, event_id) -> Event:
     Anonymous visitors are sent to the login page (raised as a redirect
     response wrapped in :class:`LoginRequired`).
     """
-    if not request.user.is_authenticated:
-        raise LoginRequired(request)
-    try:
-        event = Event.objects.select_related("club").defer("movement").get(pk=event_id)
-    except Event.DoesNotExist:
-        raise Http404("No such event.") from None
-    if not clubs_of(request.user).filter(pk=event.club_id).exists():
-        raise PermissionDenied("You are not a director of this event's club.")
-    return event
+    return _directed(request, Event.objects.select_related("club").defer("movement").filter(pk=event_id),
+                     "No such event.", "You are not a director of this event's club.")
 
 
 def director_club(request, club_slug) -> Club:
     """The club, if the logged-in user directs it (its members and ladders); else 404 or 403."""
+    return _directed(request, Club.objects.filter(slug=club_slug),
+                     "No such club.", "You are not a director of this club.")
+
+
+def _directed(request, found, missing: str, not_theirs: str):
+    """The one event or club in ``found``, if the logged-in user directs its club."""
     if not request.user.is_authenticated:
         raise LoginRequired(request)
-    try:
-        club = Club.objects.get(slug=club_slug)
-    except Club.DoesNotExist:
-        raise Http404("No such club.") from None
-    if not clubs_of(request.user).filter(pk=club.pk).exists():
-        raise PermissionDenied("You are not a director of this club.")
-    return club
+    thing = found.first()
+    if thing is None:
+        raise Http404(missing)
+    club_id = thing.club_id if isinstance(thing, Event) else thing.pk
+    if not clubs_of(request.user).filter(pk=club_id).exists():
+        raise PermissionDenied(not_theirs)
+    return thing
 
 
 def public_event(club_slug, event_id) -> Event:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from movements.generators.mitchell.clay import fourth_layout
 from movements.generators.mitchell.compass import travel
 from movements.errors import MovementError
-from movements.model import Movement
+from movements.model import Movement, is_whole
 from movements.registry import system
 from movements.generators.mitchell.snow import snow_round
 from movements.generators.teams.howell_gilman import (TEAM_SIZES, check_request, team_movement, tray_set)
@@ -149,15 +149,10 @@ def snow_teams(entrants: int, trays_per_round: int = 7, variant: str = "teams") 
     has been described for pairs": a last round with each team's own pairs,
     n rounds of the seed's table (004:653-657).
     """
-    if entrants not in SNOW_TEAMS:
-        raise MovementError(
-            f"snow-teams serves {SNOW_TEAMS[0]} to {SNOW_TEAMS[-1]} teams ('not applicable except "
-            f"with a small number of tables', 004:652), not {entrants}; use clay-teams")
-    if isinstance(trays_per_round, bool) or not isinstance(trays_per_round, int) \
-            or trays_per_round < entrants:
-        raise MovementError(
-            f"snow-teams plays every tray of a round at every one of the {entrants} tables, so "
-            f"a round needs at least {entrants} trays, not {trays_per_round!r}")
+    check_request("snow-teams", entrants, trays_per_round, least_trays=entrants,
+                  why=": every tray of a round is played at every table", sizes=SNOW_TEAMS,
+                  instead=" ('not applicable except with a small number of tables', 004:652); "
+                          "for more teams use clay-teams")
     n, k = entrants, trays_per_round
     rounds, own = _n_s_sit(n, variant, lambda t, r: snow_round(n, k, r).trays[t - 1])
     return team_movement(
@@ -181,11 +176,10 @@ def two_teams(entrants: int, trays_per_round: int = 4, rounds: int = 6) -> Movem
     if entrants != 2:
         raise MovementError(f"two-teams is a match of exactly 2 teams of four, not {entrants}; "
                             f"for more teams use howell-teams or clay-teams")
-    if isinstance(trays_per_round, bool) or not isinstance(trays_per_round, int) \
-            or trays_per_round < 2 or trays_per_round % 2:
+    if not is_whole(trays_per_round) or trays_per_round < 2 or trays_per_round % 2:
         raise MovementError(f"two-teams needs an even number of trays a round (half dealt at "
                             f"each table, then exchanged), not {trays_per_round!r}")
-    if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
+    if not is_whole(rounds) or rounds < 1:
         raise MovementError(f"two-teams needs 1 or more rounds, not {rounds!r}")
     half = trays_per_round // 2
     seatings = []

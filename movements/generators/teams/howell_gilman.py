@@ -18,10 +18,10 @@ same tables, rounds and trays with each table turned a quarter.
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from movements.errors import MovementError
-from movements.model import Movement, Round, Table
+from movements.model import Movement, Round, Table, is_whole
 from movements.registry import system
 
 TEAM_SIZES = range(3, 32)
@@ -47,17 +47,17 @@ def tray_set(number: int, trays_per_round: int) -> tuple[int, ...]:
 
 
 def check_request(name: str, teams: int, trays_per_round: int, least_trays: int = 1,
-                  why: str = "") -> None:
-    """Refuse, in a director's words, a team count or trays per round ``name`` cannot serve."""
-    if isinstance(teams, bool) or not isinstance(teams, int):
+                  why: str = "", sizes: Sequence[int] = TEAM_SIZES, instead: str = "") -> None:
+    """Refuse, in a director's words, a team count (of ``sizes``) or trays per round ``name``
+    cannot serve; ``instead`` says what to use for a count it does not serve."""
+    if not is_whole(teams):
         raise MovementError(f"{name}: the number of teams must be a whole number, not {teams!r}")
-    if teams not in TEAM_SIZES:
-        nearest = min(TEAM_SIZES, key=lambda size: abs(size - teams))
+    if teams not in sizes:
+        nearest = min(sizes, key=lambda size: abs(size - teams))
         raise MovementError(
-            f"{name} serves {TEAM_SIZES[0]} to {TEAM_SIZES[-1]} teams of four, not {teams}; "
-            f"the nearest that works is {nearest} teams")
-    if isinstance(trays_per_round, bool) or not isinstance(trays_per_round, int) \
-            or trays_per_round < least_trays:
+            f"{name} serves {sizes[0]} to {sizes[-1]} teams of four, not {teams}; "
+            f"the nearest that works is {nearest} teams{instead}")
+    if not is_whole(trays_per_round) or trays_per_round < least_trays:
         raise MovementError(
             f"{name} needs at least {least_trays} tray{'s' if least_trays > 1 else ''} "
             f"a round for {teams} teams, not {trays_per_round!r}{why}")

@@ -4,7 +4,8 @@ from django.core.management.base import BaseCommand, CommandError
 
 from tournament.evening.backup import Clash
 from tournament.errors import UserError
-from tournament.models import Club, Event
+from tournament.management.events import club_or_error
+from tournament.models import Event
 from tournament.scoring.session import SessionError, loads
 from tournament.evening.session_io import import_session
 
@@ -30,11 +31,7 @@ class Command(BaseCommand):
         if replace is not None and new_tokens:
             raise CommandError("--replace and --new-tokens exclude each other: choose one")
         clash = Clash.REPLACE if replace is not None else Clash.NEW_TOKENS if new_tokens else Clash.REFUSE
-        try:
-            club_obj = Club.objects.get(slug=club)
-        except Club.DoesNotExist:
-            raise CommandError(f"there is no club {club!r}; known: "
-                               + ", ".join(Club.objects.values_list("slug", flat=True))) from None
+        club_obj = club_or_error(club)
         try:
             with open(file, "rb") as fh:
                 text = fh.read()

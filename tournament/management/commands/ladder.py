@@ -8,7 +8,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db.models import Q
 
 from tournament.club.ladders import compute, shown, to_json
-from tournament.models import Club
+from tournament.management.events import club_or_error
 from tournament.terminal import printable, printable_json
 
 
@@ -23,10 +23,7 @@ class Command(BaseCommand):
         parser.add_argument("--json", action="store_true", help="print whist-ladder/1 JSON")
 
     def handle(self, *args, club, ladder, **options):
-        found = Club.objects.filter(slug=club).first()
-        if found is None:
-            raise CommandError(f"there is no club {club!r}; the clubs are: "
-                               f"{', '.join(Club.objects.values_list('slug', flat=True)) or 'none'}")
+        found = club_or_error(club)
         ladders = found.ladders.all()
         if ladder:
             ladders = ladders.filter(Q(slug=ladder) | Q(name__iexact=ladder))

@@ -1,10 +1,8 @@
 """The director's pages (login required; each event only for its club's directors)."""
 
-from django.urls import include, path
+from django.urls import path
 
-from tournament.web.urls.deals import director_urlpatterns as deals_pages
-from tournament.web.urls.printing import director_urlpatterns as print_pages
-from tournament.web.views import director, results, standings, transfer
+from tournament.web.views import deals, director, printing, results, standings, transfer
 from tournament.web.views import control, ladders, members
 
 app_name = "director"
@@ -37,8 +35,17 @@ urlpatterns = [
     path(event + "control/settle/", control.settle, name="control-settle"),
     path(event + "control/tables/<int:table>/qr.svg", control.table_qr, name="table-qr"),
     path(event + "control/tables/<int:table>/renew/", control.renew_link, name="table-renew"),
-    path(event + "print/", include(print_pages)),
-    path(event + "deals/", include(deals_pages)),
+    path(event + "print/", printing.page, name="print-page"),
+    path(event + "print/pack.pdf", printing.pack, name="print-pack"),
+    path(event + "print/results.xlsx", printing.director_workbook, name="print-workbook"),
+    path(event + "print/<slug:kind>.pdf", printing.document, name="print-document"),
+    path(event + "deals/", deals.deals_page, name="deals-home"),
+    path(event + "deals/deal/", deals.deal, name="deals-deal"),
+    path(event + "deals/import/", deals.import_pbn, name="deals-import"),
+    path(event + "deals/deals.pbn", deals.pbn_file, name="deals-pbn"),
+    path(event + "deals/deals.dlm", deals.dlm_file, name="deals-dlm"),
+    path(event + "deals/hand-records.pdf", deals.hand_records, name="deals-hand-records"),
+    path(event + "deals/par/", deals.par_page, name="deals-par"),
     path(club + "members/", members.member_list, name="members"),
     path(club + "members/<int:member>/", members.member_edit, name="member"),
     path(club + "members.csv", members.member_export, {"kind": "csv"}, name="members-csv"),

@@ -1,10 +1,8 @@
 """The public pages: published events only, no login."""
 
-from django.urls import include, path
+from django.urls import path
 
-from tournament.web.urls.deals import public_urlpatterns as deals_pages
-from tournament.web.urls.printing import public_urlpatterns as print_pages
-from tournament.web.views import ladders, public, standings
+from tournament.web.views import deals, ladders, printing, public, standings
 
 app_name = "public"
 
@@ -21,6 +19,8 @@ urlpatterns = [
     path(event, standings.public_standings, name="event"),
     path(event + "recap/", standings.public_recap, name="recap"),
     path(event + "cards/<int:entrant>/", standings.public_card, name="card"),
-    path(event + "print/", include(print_pages)),
-    path(event + "deals/", include(deals_pages)),
+    path(event + "print/results.pdf", printing.public_results, name="print-results"),
+    path(event + "print/results.xlsx", printing.public_workbook, name="print-workbook"),
+    path(event + "deals/hand-records.pdf", deals.public_hand_records, name="deals-hand-records"),
+    path(event + "deals/par/", deals.public_par_page, name="deals-par"),
 ]
