@@ -24,7 +24,7 @@ from movements import Movement, MovementError
 from movements.late import join
 from movements import late_table
 
-from . import entrants, results, seating
+from . import entrants, results, season_figures, seating
 from .errors import Code, UserError
 from .models import AuditEntry, Event, Result, Round
 from .scoring.session import Session
@@ -279,6 +279,7 @@ def publish(event: Event, who: str) -> Event:
         old = _become(event, Status.PUBLISHED)
         event.save(update_fields=["status", "updated_at"])
         _audit(event, who, Action.PUBLISHED, "published the results", old=old, new=_state(event))
+        season_figures.keep(event)
     return event
 
 
@@ -294,6 +295,7 @@ def withdraw(event: Event, who: str, reason: str = "") -> Event:
         _allow(event, "withdraw")
         old = _become(event, Status.FINISHED)
         event.save(update_fields=["status", "updated_at"])
+        season_figures.forget(event)
         _renew(event.tables.all())
         _audit(event, who, Action.WITHDRAWN, "withdrew the results from the public pages; every "
                "table has a new link (the old cards no longer work)",
@@ -485,6 +487,8 @@ def imported(event: Event, who: str, status: str, rounds_played: set[int], resul
     event.save(update_fields=["status", "current_round", "updated_at"])
     _audit(event, who, Action.IMPORTED, f"imported the session ({results_count} results)",
            old=old, new=_state(event))
+    if status == Status.PUBLISHED:
+        season_figures.keep(event)
     return event
 
 

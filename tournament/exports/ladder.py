@@ -23,7 +23,7 @@ def ladder_workbook(computed: Computed) -> bytes:
     ws.append(heading)
     for cell in ws[2]:
         cell.font = Font(bold=True)
-    column = {e.pk: 5 + i for i, e in enumerate(computed.events)}
+    column = {e.event: 5 + i for i, e in enumerate(computed.events)}
     for line in computed.lines:
         s = line.standing
         ws.append([s.rank, line.name, s.events, number(s.score)])

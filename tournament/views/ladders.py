@@ -1,5 +1,5 @@
 """The ladders: the public page, its PDF and sheet, each member's season, and the director's
-pages that define them.  Everything is computed on read from the published events."""
+pages that define them.  Everything is read from the published evenings' kept figures."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from django.shortcuts import get_object_or_404, redirect, render
 from ..access import director_club
 from ..club_forms import LadderForm
 from ..exports.ladder import ladder_workbook
-from ..ladders import compute, member_season, shown
+from ..ladders import club_evenings, compute, member_ladders, member_rating, member_season, shown
+from ..scoring.ladder import shown_figure
 from ..scoring.rounding import fraction_text
 from ..models import Ladder, Player
 from ..printing.ladder import ladder_pdf
-from ..scoring.ladder import running_totals
 
 
 def _ladder(club, slug) -> Ladder:
@@ -49,17 +49,26 @@ def public_ladder_xlsx(request, club, ladder):
 
 
 def public_member(request, club, member):
-    """A member's season: every published event played, place, score and the running total.
+    """A member's season: each ladder he is on with its arithmetic (the counted evenings
+    marked), every published evening played (partner, place, percentage, place points) and
+    his rating after each.
 
     Only a member with a published event has a public page (the names of unpublished
     fields are the directors' business)."""
     player = get_object_or_404(Player.objects.select_related("club"), pk=member, club__slug=club)
-    season = member_season(player)
+    evenings = club_evenings(player.club)
+    season = member_season(player, evenings)
     if not season:
         raise Http404("No published event for this member.")
+    steps, provisional = member_rating(player, evenings)
     return render(request, "ladders/member.html", {
         "club": player.club, "member": player,
-        "season": [(p, shown(p.score), shown(total)) for p, total in running_totals(season)],
+        "season": [(e, shown(shown_figure(e.percentage)), shown(e.points),
+                    shown(shown_figure(e.rating.after)) if e.rating else "—") for e in season],
+        "rating": shown(shown_figure(steps[-1].after)) if steps else "—",
+        "provisional": provisional,
+        "on_ladders": [(computed, line, [(p, shown(p.score)) for p in line.standing.played])
+                       for computed, line in member_ladders(player, evenings)],
         "ladders": player.club.ladders.all()})
 
 

@@ -1,0 +1,115 @@
+"""Each published evening's figures, kept so that the ladders and the members' pages read
+them instead of scoring every evening again (docs/ladders.md).
+
+``keep`` scores the evening once and writes every player's figures (the pure
+:func:`tournament.scoring.season.evening_figures`); it runs when the evening is
+published and when a result of a published evening is written or a name of
+it changes; ``forget`` drops them when the publication is withdrawn.  An
+evening published before figures were kept (or imported published) gets
+them the first time a ladder or a member's page asks (:func:`kept`).
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+from fractions import Fraction
+
+from django.db import transaction
+
+from tournament.models import Event, EveningFigures, MemberFigure
+from tournament.scoring import score
+from tournament.scoring.rounding import fraction_text
+from tournament.scoring.season import evening_figures
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One player's kept figures of one evening, as the ladders read them."""
+
+    player: int
+    partner: int | None
+    entrant: int
+    place: int
+    field: int
+    points: Fraction
+    percentage: Fraction
+    trays: int
+
+
+@dataclass(frozen=True)
+class Kept:
+    """A kept evening: its event's id, name, date and form, and every player's figures."""
+
+    event: int
+    name: str
+    date: datetime.date
+    form: str
+    method: str
+    left_out: str
+    figures: tuple[Figure, ...]
+
+
+def players_of(event: Event) -> dict[int, list[tuple[int, int | None]]]:
+    """Ranked entrant -> its players, each with his partner (None at an individuals evening)."""
+    def of_pair(pair) -> list[tuple[int, int | None]]:
+        a, b = pair.player_a_id, pair.player_b_id
+        return [(p, q) for p, q in ((a, b), (b, a)) if p is not None]
+
+    if event.ranks_teams:
+        out: dict[int, list] = {}
+        for pair in event.pairs.exclude(team=None).select_related("team"):
+            out.setdefault(pair.team.number, []).extend(of_pair(pair))
+        return out
+    if event.form == Event.Form.INDIVIDUALS:
+        return {i.number: [(i.player_id, None)] for i in event.individuals.all()}
+    return {p.number: of_pair(p) for p in event.pairs.all()}
+
+
+@transaction.atomic
+def keep(event: Event) -> EveningFigures | None:
+    """Score ``event`` and keep its figures (replacing any); forget them unless published."""
+    from tournament.session_io import event_session   # session_io imports the lifecycle, which calls here
+
+    if event.status != Event.Status.PUBLISHED:
+        forget(event)
+        return None
+    session = event_session(event)
+    figures = evening_figures(session, score(session))
+    record, _ = EveningFigures.objects.update_or_create(
+        event=event, defaults={"form": event.form, "method": event.method, "left_out": figures.left_out})
+    record.members.all().delete()
+    seats = players_of(event)
+    MemberFigure.objects.bulk_create(
+        MemberFigure(evening=record, player_id=player, partner_id=partner, entrant=row.entrant,
+                     place=row.place, field=row.field, points=row.points.numerator / row.points.denominator,
+                     percentage=fraction_text(row.percentage), trays=row.trays)
+        for row in figures.rows for player, partner in seats.get(row.entrant, []))
+    return record
+
+
+def forget(event: Event) -> None:
+    """Drop ``event``'s kept figures (its publication was withdrawn)."""
+    EveningFigures.objects.filter(event=event).delete()
+
+
+def kept(events) -> list[Kept]:
+    """The kept figures of ``events`` (published ones), in their order; an evening without kept
+    figures has them made now."""
+    events = list(events)
+    have = set(EveningFigures.objects.filter(event__in=[e.pk for e in events]).values_list("event_id", flat=True))
+    for event in events:
+        if event.pk not in have and event.status == Event.Status.PUBLISHED:
+            keep(event)
+    records = {r["event_id"]: r for r in EveningFigures.objects.filter(event__in=[e.pk for e in events])
+               .values("id", "event_id", "form", "method", "left_out")}
+    rows: dict[int, list[Figure]] = {}
+    for (evening, player, partner, entrant, place, field, points, percentage, trays) in (
+            MemberFigure.objects.filter(evening__in=[r["id"] for r in records.values()])
+            .order_by().values_list("evening_id", "player_id", "partner_id", "entrant", "place", "field",
+                                    "points", "percentage", "trays")):
+        rows.setdefault(evening, []).append(Figure(player, partner, entrant, place, field,
+                                                   Fraction(points), Fraction(percentage), trays))
+    return [Kept(e.pk, e.name, e.date, records[e.pk]["form"], records[e.pk]["method"],
+                 records[e.pk]["left_out"], tuple(rows.get(records[e.pk]["id"], ())))
+            for e in events if e.pk in records]
