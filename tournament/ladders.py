@@ -102,6 +102,8 @@ def compute(ladder: Ladder, evenings: list[Kept] | None = None) -> Computed:
     lines = tuple(Line(s, " & ".join(players[i].name for i in s.who), tuple(players[i] for i in s.who),
                        arithmetic(s, rule))
                   for s in standings)
+    ranked_lines = sorted((l for l in lines if l.standing.rank), key=lambda l: (l.standing.rank, l.name))
+    lines = tuple(ranked_lines) + tuple(l for l in lines if not l.standing.rank)   # shared places by name
     compared = tuple(e for e, c in zip(evenings, credits) if not c.left_out)
     left_out = tuple((e, c.left_out) for e, c in zip(evenings, credits) if c.left_out)
     return Computed(ladder, rule, compared, lines, left_out)

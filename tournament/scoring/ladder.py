@@ -221,9 +221,12 @@ def rank(events: Iterable[EventCredits], rule: Rule) -> tuple[Standing, ...]:
 
 
 def shown(value) -> str:
-    """A ladder figure as read: whole, or with two decimals (a percentage, an average)."""
+    """A ladder figure as read: whole, or to two decimals, a half up (73.215 reads 73.22)."""
     value = Fraction(value)
-    return str(value.numerator) if value.denominator == 1 else f"{float(value):.2f}"
+    if value.denominator == 1:
+        return str(value.numerator)
+    hundredths = math.floor(abs(value) * 100 + Fraction(1, 2))
+    return f"{'-' if value < 0 else ''}{hundredths // 100}.{hundredths % 100:02d}"
 
 
 def shown_figure(value: Fraction) -> Fraction:
