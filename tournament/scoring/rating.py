@@ -22,6 +22,8 @@ before it:
    performance (weight ``t``, the trays played that evening):
    ``R' = (R * W + perf * t) / (W + t)``; the weight grows to ``W + t`` but no
    further than ``MEMORY_TRAYS``, so that old evenings fade as new ones come.
+   The rating is kept to four decimals (a half up), so that a long history stays
+   quick to add up.
 
 A team of four's percentage is its two pairs' (season.py), and a member of it
 is rated with his own pair's partner.  A rating held with fewer than
@@ -31,6 +33,7 @@ is rated with his own pair's partner.  A rating held with fewer than
 from __future__ import annotations
 
 import datetime
+import math
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -88,6 +91,10 @@ class _Held:
     weight: int = PRIOR_TRAYS
 
 
+def _four_places(value: Fraction) -> Fraction:
+    return Fraction(math.floor(value * 10000 + Fraction(1, 2)), 10000)
+
+
 def rate(evenings: Iterable[RatedEvening]) -> dict[Hashable, list[Step]]:
     """Each member's steps, oldest first (evenings in date order, then as given)."""
     held: dict[Hashable, _Held] = {}
@@ -108,7 +115,7 @@ def rate(evenings: Iterable[RatedEvening]) -> dict[Hashable, list[Step]]:
                 performance = adjusted
             performance = min(max(performance, Fraction(0)), Fraction(100))
             trays = max(p.trays, 0)
-            after = (mine.rating * mine.weight + performance * trays) / (mine.weight + trays) \
+            after = _four_places((mine.rating * mine.weight + performance * trays) / (mine.weight + trays)) \
                 if mine.weight + trays else mine.rating
             steps.setdefault(p.who, []).append(Step(evening.event, Fraction(p.percentage), field, adjusted,
                                                     partner, performance, trays, mine.rating,
