@@ -9,7 +9,7 @@ from .models import Event, Ladder, Player
 class MemberForm(forms.ModelForm):
     class Meta:
         model = Player
-        fields = ["name", "number", "email", "active"]
+        fields = ["name", "number", "email", "active", "visitor"]
 
     def clean_name(self):
         name = " ".join(self.cleaned_data["name"].split())

@@ -214,3 +214,35 @@ def test_the_command_says_which_ladder_is_missing(season, club):
     out = io.StringIO()
     call_command("ladder", club.slug, "--ladder", "autumn", stdout=out)
     assert "Alice Smith" in out.getvalue()
+
+
+def test_a_visitor_plays_without_being_made_a_member(director_client, club):
+    Player.objects.create(club=club, name="Alice Smith")
+    event = Event.objects.create(club=club, name="Tuesday", date=datetime.date(2026, 9, 8))
+    url = reverse("director:entrants", args=[event.pk])
+    lines = "Alice Smith & Vera Vance\nCarol King & Dan Hill"
+    page = director_client.post(url, {"lines": lines}).content.decode()
+    assert "not yet among the club" in page and "are visitors" in page and not event.pairs.exists()
+    director_client.post(url, {"lines": lines, "add_members": "visitors"})
+    assert event.pairs.count() == 2
+    assert set(club.players.filter(visitor=True).values_list("name", flat=True)) == {"Vera Vance", "Carol King",
+                                                                                     "Dan Hill"}
+    members = director_client.get(reverse("director:members", args=[club.slug])).content.decode()
+    assert "Visitors" in members and "Vera Vance" in members
+    assert director_client.get(reverse("director:member-names", args=[club.slug])).json()["members"] == ["Alice Smith"]
+    assert b"Vera Vance" not in director_client.get(reverse("director:members-csv", args=[club.slug])).content
+
+
+def test_the_member_list_has_a_search(director_client, club):
+    for name, number in (("Alice Smith", "M001"), ("Bob Jones", "M002"), ("Carol Smithers", "")):
+        Player.objects.create(club=club, name=name, number=number)
+    url = reverse("director:members", args=[club.slug])
+
+    def listed(query):
+        page = director_client.get(url, {"q": query}).content.decode()
+        return [n for n in ("Alice Smith", "Bob Jones", "Carol Smithers") if n in page]
+
+    assert listed("smith") == ["Alice Smith", "Carol Smithers"]
+    assert listed("M002") == ["Bob Jones"]
+    assert listed("") == ["Alice Smith", "Bob Jones", "Carol Smithers"]
+    assert "No member matches “Zed”" in director_client.get(url, {"q": "Zed"}).content.decode()
