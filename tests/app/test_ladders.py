@@ -167,17 +167,26 @@ def test_entering_a_field_asks_before_new_names_become_members(director_client, 
     assert director_client.get(reverse("director:member-names", args=[club.slug])).json()["members"][0] == "Alice Smith"
 
 
-def test_the_demo_club_has_a_short_season_on_its_ladder(client):
+def test_the_demo_club_has_a_season_of_every_form_on_a_ladder_for_each(client):
     out = io.StringIO()
     call_command("load_demo", "--port", "8123", stdout=out)
     assert "http://127.0.0.1:8123/director/" in out.getvalue()   # where `make run PORT=8123` serves
-    computed = compute(Ladder.objects.get(club__slug="demo", slug="autumn"))
-    assert len(computed.events) == 4 and computed.rule.n == 3
-    alice = next(l for l in computed.lines if l.name == "Alice Barney")
-    assert alice.standing.events == 4 and sum(p.counted for p in alice.standing.played) == 3
+    ladders = {l.slug: compute(l) for l in Ladder.objects.filter(club__slug="demo")}
+    assert set(ladders) == {"autumn", "pairs", "teams", "individuals"}
+    forms = {slug: {e.form for e in c.events} for slug, c in ladders.items()}
+    assert forms == {"autumn": {"pairs", "teams", "individuals"}, "pairs": {"pairs"}, "teams": {"teams"},
+                     "individuals": {"individuals"}}
+    assert len(ladders["autumn"].events) == 9 and not ladders["autumn"].left_out
+    assert len(ladders["teams"].left_out) == 7
+    alice = next(l for l in ladders["autumn"].lines if l.name == "Alice Barney")
+    assert alice.standing.events == 7 and sum(p.counted for p in alice.standing.played) == 5
+    visitor = Player.objects.get(club__slug="demo", name="Vera Vance")
+    assert visitor.visitor and all(visitor not in l.members for c in ladders.values() for l in c.lines)
     page = client.get(reverse("public:ladder", args=["demo", "autumn"]))
     assert page.status_code == 200 and "Alice Barney" in page.content.decode()
     assert "Autumn ladder" in client.get(reverse("public:club", args=["demo"])).content.decode()
+    member = client.get(reverse("public:member", args=["demo", alice.members[0].pk])).content.decode()
+    assert alice.arithmetic in member and "Rating" in member
 
 
 def test_team_and_individual_events_credit_every_player_with_the_seat_they_played_in(club):

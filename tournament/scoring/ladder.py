@@ -237,10 +237,12 @@ def shown_figure(value: Fraction) -> Fraction:
 
 def arithmetic(line: Standing, rule: Rule) -> str:
     """The sum a competitor's ladder score is, as the season page shows it:
-    ``"62.50 + 58.33 + 55.00 = 175.83"`` or ``"(62.50 + 58.33) / 2 = 60.42"``."""
+    ``"62.50 + 58.33 + 55 = 175.83"`` or ``"(62.50 + 58.33) / 2 = 60.42"``; one event is its figure."""
     counted = [shown(p.score) for p in line.played if p.counted]
     if not counted:
         return "no event"
+    if len(counted) == 1:
+        return counted[0]
     terms = " + ".join(counted)
     if rule.kind in (Kind.AVERAGE, Kind.BEST_AVERAGE):
         return f"({terms}) / {len(counted)} = {shown(line.score)}"
