@@ -141,7 +141,7 @@ def test_the_demo_team_night_lists_each_teams_own_pairs(db):
     from tournament.scoring import score
 
     call_command("load_demo")
-    event = Event.objects.get(club__slug="demo", form="teams")
+    event = Event.objects.get(club__slug="demo", form="teams", name="Team of four night")
     standings = score(event_session(event))
     for team in event.teams.prefetch_related("pairs__player_a", "pairs__player_b"):
         row = standings.row(team.number)

@@ -1,0 +1,140 @@
+"""The ladder and a member's season page of a club with 200 published evenings (issue 25).
+
+Imports 200 evenings through the real import path, published (so each one's figures are
+kept as it is published): pairs Mitchells of 8 pairs, teams of four (Howell, 4 teams) and
+individuals (Howell's eight) in turn, from a pool of 30 members, in PostgreSQL
+(``DATABASE_URL``, or a database of its own on 127.0.0.1, made under a new name and
+dropped at the end), or in SQLite in a temporary file when no PostgreSQL answers.  Times
+with Django's test client (the server's time) the least of several runs of the public
+ladder page (every form, best 10), a member's season page (his ladders, every evening and
+his rating) and ``manage.py ladder --json`` in the process; and, as the baseline, scoring
+the 200 evenings once (what each read of a ladder cost before the figures were kept).
+Target: each page <= 200 ms.  Exits 1 if one is missed.
+"""
+
+from __future__ import annotations
+
+import datetime
+import io
+import os
+import secrets
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from entry_load import database_url, drop_database  # noqa: E402
+
+EVENINGS, RUNS, TARGET_MS = 200, 5, 200
+POOL = [f"Member {n:02d}" for n in range(1, 31)]
+
+
+def season(club):
+    """The 200 evenings, published through the import path."""
+    import movements
+    from tournament.demo import named_session
+    from tournament.session_io import import_session
+
+    shapes = [("compass", movements.generate("mitchell", 8, trays_per_round=2)),
+              ("matches", movements.generate("howell-teams", 4)),
+              ("individual-loss", movements.generate("howell-eight-individuals", 8))]
+    start = datetime.date(2020, 1, 6)
+    for n in range(EVENINGS):
+        method, movement = shapes[n % 3]
+        players = [POOL[(n * 7 + i) % len(POOL)] for i in range(16)]
+        date = (start + datetime.timedelta(days=3 * n)).isoformat()
+        pairs = [f"{a} & {b}" for a, b in zip(players[::2], players[1::2])]
+        if method == "matches":
+            doc = named_session(f"Teams {n}", date, method, movement, ["Reds", "Blues", "Golds", "Greens"],
+                                seed=n, pair_names=pairs)
+        elif method == "individual-loss":
+            doc = named_session(f"Individuals {n}", date, method, movement, players[:8], seed=n)
+        else:
+            doc = named_session(f"Pairs {n}", date, method, movement, pairs, seed=n)
+        import_session(doc, club, who="bench", status="published")
+
+
+def least_ms(action, runs: int = RUNS) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - start)
+    return 1000 * min(times)
+
+
+def measure() -> int:
+    import django
+    django.setup()
+    from django.core.management import call_command
+    from django.db import connection
+    from django.test import Client
+    from django.urls import reverse
+
+    from tournament.models import Club, Event, Ladder, Player
+    from tournament.scoring import score
+    from tournament.session_io import event_session
+
+    club = Club.objects.create(name="Bench club", slug=f"bench-{secrets.token_hex(4)}")
+    start = time.perf_counter()
+    season(club)
+    built = time.perf_counter() - start
+    Ladder.objects.create(club=club, name="Every evening", slug="all", rule=Ladder.Rule.BEST, best=10)
+    member = Player.objects.get(club=club, name=POOL[0])
+    client = Client()
+
+    def get(url):
+        response = client.get(url)
+        assert response.status_code == 200, (url, response.status_code)
+
+    events = list(Event.objects.filter(club=club))
+    baseline = least_ms(lambda: [score(event_session(e)) for e in events], runs=1)
+    figures = {
+        "ladder page": least_ms(lambda: get(reverse("public:ladder", args=[club.slug, "all"]))),
+        "member's season page": least_ms(lambda: get(reverse("public:member", args=[club.slug, member.pk]))),
+        "ladder --json (in process)": least_ms(
+            lambda: call_command("ladder", club.slug, "--json", stdout=io.StringIO())),
+    }
+    print(f"{connection.vendor}: {len(events)} published evenings imported in {built:.0f} s; "
+          f"baseline: scoring them all once {baseline:.0f} ms")
+    print(f"{'read':28} {'ms':>8} {'target':>8}")
+    missed = False
+    for read, ms in figures.items():
+        ok = ms <= TARGET_MS
+        missed |= not ok
+        print(f"{read:28} {ms:>8.1f} {'<=' + str(TARGET_MS):>8}  {'ok' if ok else 'MISSED'}")
+    return 1 if missed else 0
+
+
+def main() -> int:
+    env = {"SECRET_KEY": secrets.token_urlsafe(32), "DEBUG": "0", "ALLOWED_HOSTS": "testserver",
+           "DJANGO_SETTINGS_MODULE": "config.settings"}
+    made, scratch = None, None
+    try:
+        url, made = database_url()
+    except Exception as problem:  # no PostgreSQL here: SQLite in a file of the bench's own
+        print(f"(no PostgreSQL: {problem.__class__.__name__}; SQLite instead)")
+        scratch = tempfile.mkdtemp(prefix="bench-ladders-")
+        url = f"sqlite:///{scratch}/ladders.sqlite3"
+    os.environ.pop("WHIST_TESTING", None)
+    os.environ.update(env, DATABASE_URL=url)
+    try:
+        subprocess.run([sys.executable, "manage.py", "migrate", "--no-input", "-v", "0"],
+                       cwd=ROOT, env=os.environ, check=True)
+        return measure()
+    finally:
+        if made:
+            from django.db import connections
+            connections.close_all()
+            drop_database(made)
+        if scratch:
+            import shutil
+            shutil.rmtree(scratch, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
