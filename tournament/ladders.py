@@ -16,7 +16,7 @@ from fractions import Fraction
 from tournament.models import Event, Ladder, Player
 from tournament.scoring.ladder import (LADDER_FORMAT, Credit, EventCredits, Figure, Kind, Rule, Standing,
                                        arithmetic, rank, shown, shown_figure)
-from tournament.scoring.rating import Performance, RatedEvening, Step, provisional, rate
+from tournament.scoring.rating import Performance, RatedEvening, Step, rate
 from tournament.scoring.rounding import fraction_text, number
 from tournament.season_figures import Kept, kept, players_of
 
@@ -96,7 +96,8 @@ def compute(ladder: Ladder, evenings: list[Kept] | None = None) -> Computed:
         ids = {e.pk for e in wanted}
         evenings = [e for e in evenings if e.event in ids]
     rule = rule_of(ladder)
-    credits = [event_credits(e, rule, _visitors(ladder.club)) for e in evenings]
+    visitors = _visitors(ladder.club)
+    credits = [event_credits(e, rule, visitors) for e in evenings]
     standings = rank(credits, rule)
     players = Player.objects.in_bulk({i for s in standings for i in s.who})
     lines = tuple(Line(s, " & ".join(players[i].name for i in s.who), tuple(players[i] for i in s.who),
@@ -139,10 +140,13 @@ def ratings(evenings: list[Kept]) -> dict[int, list[Step]]:
                 for e in evenings if not e.left_out)
 
 
-def member_season(player: Player, evenings: list[Kept] | None = None) -> list[Evening]:
-    """Every published evening of the club the member played, oldest first."""
+def member_season(player: Player, evenings: list[Kept] | None = None,
+                  rated: dict[int, list[Step]] | None = None) -> list[Evening]:
+    """Every published evening of the club the member played, oldest first (``rated``: the
+    club's ratings, when the caller has them already)."""
     evenings = club_evenings(player.club) if evenings is None else evenings
-    steps = {s.event: s for s in ratings(evenings).get(player.pk, [])}
+    rated = ratings(evenings) if rated is None else rated
+    steps = {s.event: s for s in rated.get(player.pk, [])}
     mine = [(e, f) for e in evenings for f in e.figures if f.player == player.pk]
     partners = Player.objects.in_bulk({f.partner for _, f in mine if f.partner})
     return [Evening(e.event, e.name, e.date, e.form,
@@ -158,12 +162,6 @@ def member_ladders(player: Player, evenings: list[Kept]) -> list[tuple[Computed,
         computed = compute(ladder, evenings)
         out += [(computed, line) for line in computed.lines if player in line.members]
     return out
-
-
-def member_rating(player: Player, evenings: list[Kept]) -> tuple[list[Step], bool]:
-    """The member's rating steps, and whether the rating is still provisional."""
-    steps = ratings(evenings).get(player.pk, [])
-    return steps, provisional(steps)
 
 
 def played_in(event: Event) -> list[Player]:

@@ -10,7 +10,8 @@ from django.shortcuts import get_object_or_404, redirect, render
 from ..access import director_club
 from ..club_forms import LadderForm
 from ..exports.ladder import ladder_workbook
-from ..ladders import club_evenings, compute, member_ladders, member_rating, member_season, shown
+from ..ladders import club_evenings, compute, member_ladders, member_season, ratings, shown
+from ..scoring.rating import provisional
 from ..scoring.ladder import shown_figure
 from ..scoring.rounding import fraction_text
 from ..models import Ladder, Player
@@ -57,16 +58,17 @@ def public_member(request, club, member):
     fields are the directors' business)."""
     player = get_object_or_404(Player.objects.select_related("club"), pk=member, club__slug=club)
     evenings = club_evenings(player.club)
-    season = member_season(player, evenings)
+    rated = ratings(evenings)
+    season = member_season(player, evenings, rated)
     if not season:
         raise Http404("No published event for this member.")
-    steps, provisional = member_rating(player, evenings)
+    steps = rated.get(player.pk, [])
     return render(request, "ladders/member.html", {
         "club": player.club, "member": player,
         "season": [(e, shown(shown_figure(e.percentage)), shown(e.points),
                     shown(shown_figure(e.rating.after)) if e.rating else "—") for e in season],
         "rating": shown(shown_figure(steps[-1].after)) if steps else "—",
-        "provisional": provisional,
+        "provisional": provisional(steps),
         "on_ladders": [(computed, line, [(p, shown(p.score)) for p in line.standing.played])
                        for computed, line in member_ladders(player, evenings)],
         "ladders": player.club.ladders.all()})
