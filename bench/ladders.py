@@ -16,18 +16,15 @@ from __future__ import annotations
 
 import datetime
 import io
-import os
 import secrets
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from entry_load import database_url, drop_database  # noqa: E402
+from entry_load import in_a_database  # noqa: E402
 
 EVENINGS, RUNS, TARGET_MS = 200, 5, 200
 POOL = [f"Member {n:02d}" for n in range(1, 31)]
@@ -111,29 +108,7 @@ def measure() -> int:
 
 
 def main() -> int:
-    env = {"SECRET_KEY": secrets.token_urlsafe(32), "DEBUG": "0", "ALLOWED_HOSTS": "testserver",
-           "DJANGO_SETTINGS_MODULE": "config.settings"}
-    made, scratch = None, None
-    try:
-        url, made = database_url()
-    except Exception as problem:  # no PostgreSQL here: SQLite in a file of the bench's own
-        print(f"(no PostgreSQL: {problem.__class__.__name__}; SQLite instead)")
-        scratch = tempfile.mkdtemp(prefix="bench-ladders-")
-        url = f"sqlite:///{scratch}/ladders.sqlite3"
-    os.environ.pop("WHIST_TESTING", None)
-    os.environ.update(env, DATABASE_URL=url)
-    try:
-        subprocess.run([sys.executable, "manage.py", "migrate", "--no-input", "-v", "0"],
-                       cwd=ROOT, env=os.environ, check=True)
-        return measure()
-    finally:
-        if made:
-            from django.db import connections
-            connections.close_all()
-            drop_database(made)
-        if scratch:
-            import shutil
-            shutil.rmtree(scratch, ignore_errors=True)
+    return in_a_database(measure, "ladders")
 
 
 if __name__ == "__main__":
