@@ -10,10 +10,13 @@ in the pure :mod:`tournament.scoring.ladder` (counting), :mod:`tournament.scorin
 from __future__ import annotations
 
 import datetime
+import hashlib
 from dataclasses import dataclass
 from fractions import Fraction
 
-from tournament.models import Event, Ladder, Player
+from django.db.models import Count, Max
+
+from tournament.models import EveningFigures, Event, Ladder, Player
 from tournament.scoring.ladder import (LADDER_FORMAT, Credit, EventCredits, Figure, Kind, Rule, Standing,
                                        arithmetic, rank, shown, shown_figure)
 from tournament.scoring.rating import Performance, RatedEvening, Step, rate
@@ -27,6 +30,9 @@ def rule_of(ladder: Ladder) -> Rule:
     best_n = ladder.rule in (Ladder.Rule.BEST, Ladder.Rule.BEST_AVERAGE)
     return Rule(Kind(ladder.rule), ladder.best if best_n else None, ladder.minimum,
                 Figure(ladder.figure), ladder.forms, ladder.ranks == Ladder.Ranks.PAIRS)
+
+
+EVENT_COLUMNS = ("pk", "club", "name", "date", "status")   # what reading kept figures needs of an event
 
 
 def _published(club):
@@ -89,11 +95,11 @@ def _visitors(club) -> frozenset:
 def compute(ladder: Ladder, evenings: list[Kept] | None = None) -> Computed:
     """The ladder as it stands now, from the kept figures of its published events
     (``evenings``: the club's kept evenings, when the caller has them already)."""
-    wanted = list(ladder_events(ladder).only("pk", "name", "date", "status"))
+    wanted = ladder_events(ladder).only(*EVENT_COLUMNS)
     if evenings is None:
         evenings = kept(wanted)
     else:
-        ids = {e.pk for e in wanted}
+        ids = set(wanted.values_list("pk", flat=True))
         evenings = [e for e in evenings if e.event in ids]
     rule = rule_of(ladder)
     visitors = _visitors(ladder.club)
@@ -130,7 +136,7 @@ class Evening:
 
 def club_evenings(club) -> list[Kept]:
     """The club's published evenings' kept figures, oldest first."""
-    return kept(_published(club).only("pk", "name", "date", "status").order_by("date", "pk"))
+    return kept(_published(club).only(*EVENT_COLUMNS).order_by("date", "pk"))
 
 
 def ratings(evenings: list[Kept]) -> dict[int, list[Step]]:
@@ -162,6 +168,22 @@ def member_ladders(player: Player, evenings: list[Kept]) -> list[tuple[Computed,
         computed = compute(ladder, evenings)
         out += [(computed, line) for line in computed.lines if player in line.members]
     return out
+
+
+def season_version(club) -> str:
+    """A digest of everything a ladder or a member's page of the club shows: the kept figures
+    (how many, the latest kept), the players' names, numbers and visitor marks, the ladders'
+    definitions and chosen events, the club's name.  Equal digests, equal pages."""
+    figures = EveningFigures.objects.filter(event__club=club).aggregate(
+        n=Count("id"), last=Max("kept_at"), top=Max("id"))
+    parts = (club.pk, club.slug, club.name, sorted(figures.items()),
+             list(club.players.order_by("pk").values_list("pk", "name", "number", "visitor")),
+             list(club.ladders.order_by("pk").values_list(
+                 "pk", "name", "slug", "ranks", "rule", "figure", "takes_pairs", "takes_teams",
+                 "takes_individuals", "best", "minimum", "starts", "ends")),
+             list(Ladder.events.through.objects.filter(ladder__club=club)
+                  .order_by("ladder_id", "event_id").values_list("ladder_id", "event_id")))
+    return hashlib.sha256(repr(parts).encode()).hexdigest()
 
 
 def played_in(event: Event) -> list[Player]:

@@ -88,28 +88,38 @@ def keep(event: Event) -> EveningFigures | None:
     return record
 
 
+def _fraction(text: str) -> Fraction:
+    """A fraction as ``fraction_text`` writes it ("1475/24", "50"), read without a regular expression."""
+    numerator, _, denominator = text.partition("/")
+    return Fraction(int(numerator), int(denominator or 1))
+
+
 def forget(event: Event) -> None:
     """Drop ``event``'s kept figures (its publication was withdrawn)."""
     EveningFigures.objects.filter(event=event).delete()
 
 
 def kept(events) -> list[Kept]:
-    """The kept figures of ``events`` (published ones), in their order; an evening without kept
-    figures has them made now."""
-    events = list(events)
-    have = set(EveningFigures.objects.filter(event__in=[e.pk for e in events]).values_list("event_id", flat=True))
-    for event in events:
-        if event.pk not in have and event.status == Event.Status.PUBLISHED:
-            keep(event)
-    records = {r["event_id"]: r for r in EveningFigures.objects.filter(event__in=[e.pk for e in events])
+    """The kept figures of the published evenings of ``events`` (a query of events, with the
+    columns ``pk``, ``club``, ``name``, ``date``, ``status``), in its order; an evening without
+    kept figures has them made now."""
+    listed = list(events)
+    ids = events.values("pk")
+    records = {r["event_id"]: r for r in EveningFigures.objects.filter(event__in=ids)
                .values("id", "event_id", "form", "method", "left_out")}
+    missing = [e for e in listed if e.pk not in records and e.status == Event.Status.PUBLISHED]
+    for event in missing:
+        keep(Event.objects.get(pk=event.pk))
+    if missing:
+        records = {r["event_id"]: r for r in EveningFigures.objects.filter(event__in=ids)
+                   .values("id", "event_id", "form", "method", "left_out")}
     rows: dict[int, list[Figure]] = {}
     for (evening, player, partner, entrant, place, field, points, percentage, trays) in (
-            MemberFigure.objects.filter(evening__in=[r["id"] for r in records.values()])
-            .order_by().values_list("evening_id", "player_id", "partner_id", "entrant", "place", "field",
-                                    "points", "percentage", "trays")):
+            MemberFigure.objects.filter(evening__event__in=ids).order_by()
+            .values_list("evening_id", "player_id", "partner_id", "entrant", "place", "field",
+                         "points", "percentage", "trays")):
         rows.setdefault(evening, []).append(Figure(player, partner, entrant, place, field,
-                                                   Fraction(points), Fraction(percentage), trays))
+                                                   Fraction(int(points * 2), 2), _fraction(percentage), trays))
     return [Kept(e.pk, e.name, e.date, records[e.pk]["form"], records[e.pk]["method"],
                  records[e.pk]["left_out"], tuple(rows.get(records[e.pk]["id"], ())))
-            for e in events if e.pk in records]
+            for e in listed if e.pk in records]

@@ -29,12 +29,11 @@ def test_the_worked_example():
     # Evening 2: F = (60 + 40 + 60 + 50) / 4 = 52.5; Ann's A = 55 + 2.5 = 57.5;
     # performance 2 * 57.5 - 40 (Cat) = 75; (60 * 48 + 75 * 20) / 68 = 1095/17 = 64.4118
     # (kept to four decimals).
-    assert (ann[1].field, ann[1].adjusted, ann[1].partner, ann[1].performance) == (
-        Fraction(105, 2), Fraction(115, 2), 40, 75)
-    assert ann[1].after == Fraction("64.4118")
-    assert steps["Cat"][1].after == Fraction("44.4118")     # 755/17: performance 115 - 60 = 55
-    assert steps["Ben"][1].after == Fraction("55.5882")     # 945/17: A = 47.5, performance 95 - 50 = 45
-    assert steps["Eve"][0].after == Fraction("43.1818")     # 475/11: (50 * 24 + 35 * 20) / 44
+    assert (ann[1].field, ann[1].adjusted, ann[1].partner, ann[1].performance) == (52.5, 57.5, 40, 75)
+    assert ann[1].after == 64.4118
+    assert steps["Cat"][1].after == 44.4118     # 755/17: performance 115 - 60 = 55
+    assert steps["Ben"][1].after == 55.5882     # 945/17: A = 47.5, performance 95 - 50 = 45
+    assert steps["Eve"][0].after == 43.1818     # 475/11: (50 * 24 + 35 * 20) / 44
     assert provisional(steps["Eve"]) and provisional(ann)   # 20 and 44 trays played: fewer than 48
     assert not provisional(rate([one, two, evening(3, Performance("Ann", Fraction(50), 4, None))])["Ann"])
 
@@ -68,7 +67,7 @@ def test_ratings_stay_percentages_and_the_weight_is_bounded(raw):
     for steps in rate(build(raw)).values():
         for step in steps:
             assert 0 <= step.after <= 100 and 0 <= step.performance <= 100
-            half = Fraction(1, 20000)   # the rating is kept to four decimals
+            half = 0.00005 + 1e-9   # the rating is kept to four decimals
             assert min(step.before, step.performance) - half <= step.after <= max(step.before, step.performance) + half
             assert step.weight <= MEMORY_TRAYS
 
@@ -78,3 +77,15 @@ def test_ratings_stay_percentages_and_the_weight_is_bounded(raw):
 def test_an_average_club_stays_at_fifty(raw):
     fifty = [[(who, Fraction(50), t, None) for who, _, t, _ in perfs] for perfs in raw]
     assert all(s.after == 50 for steps in rate(build(fifty)).values() for s in steps)
+
+
+@SETTINGS
+@given(evenings)
+def test_a_rating_is_the_arithmetic_it_shows(raw):
+    for steps in rate(build(raw)).values():
+        for step in steps:
+            assert abs(step.adjusted - (step.percentage + step.field - 50)) < 1e-9
+            expected = step.adjusted if step.partner is None else 2 * step.adjusted - step.partner
+            assert abs(step.performance - min(max(expected, 0), 100)) < 1e-9
+            mean = (step.before * step.weight + step.performance * step.trays) / (step.weight + step.trays)
+            assert abs(step.after - mean) <= 0.00005 + 1e-9

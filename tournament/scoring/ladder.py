@@ -178,18 +178,31 @@ def _by_competitor(events: Iterable[EventCredits]) -> dict[Hashable, list[Played
         for credit in event.credits:
             played.setdefault(credit.who, []).append(
                 Played(event.event, event.name, event.date, credit.place,
-                       Fraction(credit.score), Fraction(credit.exact), True, credit.field))
+                       _fraction(credit.score), _fraction(credit.exact), True, credit.field))
     return played
+
+
+def _fraction(value) -> Fraction:
+    return value if type(value) is Fraction else Fraction(value)
 
 
 def _counted(played: list[Played], rule: Rule) -> tuple[Played, ...]:
     """The competitor's events, each marked counted or not by the rule (best N keeps N)."""
     if not rule.best_n or len(played) <= rule.n:
         return tuple(played)
-    # The best by shown score, then exact; between equal ones the earlier event counts.
-    order = sorted(range(len(played)), key=lambda i: (-played[i].score, -played[i].exact, i))
+    # The best by shown score, then exact; between equal ones the earlier event counts (a
+    # stable sort keeps their order, reversed or not).
+    order = sorted(range(len(played)), key=lambda i: (_fast(played[i].score), played[i].exact), reverse=True)
     kept = set(order[:rule.n])
     return tuple(p if i in kept else dataclasses.replace(p, counted=False) for i, p in enumerate(played))
+
+
+def _fast(value: Fraction):
+    """A sort key equal in order to ``value``: a whole number of hundredths when it is one (every
+    shown figure is), which compares far quicker than a fraction."""
+    if 100 % value.denominator == 0:
+        return value.numerator * (100 // value.denominator)
+    return value * 100
 
 
 def _score(played: tuple[Played, ...], rule: Rule) -> tuple[Fraction, Fraction]:
@@ -232,7 +245,9 @@ def shown(value) -> str:
 def shown_figure(value: Fraction) -> Fraction:
     """The figure a ladder shows and adds for an exact one: to the hundredth, a half up
     (a percentage of 58.3333... reads and counts as 58.33; place points are whole or halves)."""
-    return Fraction(math.floor(Fraction(value) * 100 + Fraction(1, 2)), 100)
+    value = Fraction(value)
+    n, d = value.numerator, value.denominator
+    return Fraction((200 * n + d) // (2 * d), 100)   # floor(100 n / d + 1/2), in whole numbers
 
 
 def arithmetic(line: Standing, rule: Rule) -> str:

@@ -22,8 +22,8 @@ before it:
    performance (weight ``t``, the trays played that evening):
    ``R' = (R * W + perf * t) / (W + t)``; the weight grows to ``W + t`` but no
    further than ``MEMORY_TRAYS``, so that old evenings fade as new ones come.
-   The rating is kept to four decimals (a half up), so that a long history stays
-   quick to add up.
+   The rating is kept to four decimals, and worked in floating point, so that a
+   club's whole history is quick to rate on every read.
 
 A team of four's percentage is its two pairs' (season.py), and a member of it
 is rated with his own pair's partner.  A rating held with fewer than
@@ -33,7 +33,6 @@ is rated with his own pair's partner.  A rating held with fewer than
 from __future__ import annotations
 
 import datetime
-import math
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -69,15 +68,15 @@ class Step:
     """How one evening moved one member's rating, every figure of the arithmetic kept."""
 
     event: Hashable
-    percentage: Fraction
-    field: Fraction            # F: the field's mean rating before the evening
-    adjusted: Fraction         # A = P + (F - 50)
-    partner: Fraction | None   # the partner's rating before the evening
-    performance: Fraction      # 2A - partner, or A; within 0 and 100
+    percentage: float
+    field: float               # F: the field's mean rating before the evening
+    adjusted: float            # A = P + (F - 50)
+    partner: float | None      # the partner's rating before the evening
+    performance: float         # 2A - partner, or A; within 0 and 100
     trays: int
-    before: Fraction
+    before: float
     weight: int                # W: the trays the rating before held (prior included)
-    after: Fraction
+    after: float               # to four decimals
 
     @property
     def evidence(self) -> int:
@@ -85,42 +84,36 @@ class Step:
         return min(self.weight + self.trays, MEMORY_TRAYS) - PRIOR_TRAYS
 
 
-@dataclass
-class _Held:
-    rating: Fraction = START
-    weight: int = PRIOR_TRAYS
-
-
-def _four_places(value: Fraction) -> Fraction:
-    return Fraction(math.floor(value * 10000 + Fraction(1, 2)), 10000)
-
-
 def rate(evenings: Iterable[RatedEvening]) -> dict[Hashable, list[Step]]:
-    """Each member's steps, oldest first (evenings in date order, then as given)."""
-    held: dict[Hashable, _Held] = {}
+    """Each member's steps, oldest first (evenings in date order, then as given).
+
+    In floating point (a club's whole history is rated on every read of a member's page),
+    each rating rounded to four decimals."""
+    held: dict[Hashable, tuple[float, int]] = {}
+    start = (float(START), PRIOR_TRAYS)
     steps: dict[Hashable, list[Step]] = {}
     for evening in sorted(evenings, key=lambda e: e.date):
         if not evening.performances:
             continue
-        before = {p.who: held.get(p.who, _Held()) for p in evening.performances}
-        field = sum((h.rating for h in before.values()), Fraction(0)) / len(before)
+        before = {p.who: held.get(p.who, start) for p in evening.performances}
+        field = sum(rating for rating, _ in before.values()) / len(before)
         for p in evening.performances:
-            mine = before[p.who]
-            adjusted = Fraction(p.percentage) + field - 50
+            rating, weight = before[p.who]
+            percentage = float(p.percentage)
+            adjusted = percentage + field - 50
             partner = None
             if p.partner is not None:
-                partner = (before.get(p.partner) or held.get(p.partner) or _Held()).rating
+                partner = (before.get(p.partner) or held.get(p.partner) or start)[0]
                 performance = 2 * adjusted - partner
             else:
                 performance = adjusted
-            performance = min(max(performance, Fraction(0)), Fraction(100))
+            performance = min(max(performance, 0.0), 100.0)
             trays = max(p.trays, 0)
-            after = _four_places((mine.rating * mine.weight + performance * trays) / (mine.weight + trays)) \
-                if mine.weight + trays else mine.rating
-            steps.setdefault(p.who, []).append(Step(evening.event, Fraction(p.percentage), field, adjusted,
-                                                    partner, performance, trays, mine.rating,
-                                                    mine.weight, after))
-            held[p.who] = _Held(after, min(mine.weight + trays, MEMORY_TRAYS))
+            after = round((rating * weight + performance * trays) / (weight + trays), 4) \
+                if weight + trays else rating
+            steps.setdefault(p.who, []).append(Step(evening.event, percentage, field, adjusted, partner,
+                                                    performance, trays, rating, weight, after))
+            held[p.who] = (after, min(weight + trays, MEMORY_TRAYS))
     return steps
 
 
