@@ -172,11 +172,13 @@ def member_ladders(player: Player, evenings: list[Kept]) -> list[tuple[Computed,
 
 def season_version(club) -> str:
     """A digest of everything a ladder or a member's page of the club shows: the kept figures
-    (how many, the latest kept), the players' names, numbers and visitor marks, the ladders'
-    definitions and chosen events, the club's name.  Equal digests, equal pages."""
+    (how many, the latest kept), the published events, the players' names, numbers and visitor
+    marks, the ladders' definitions and chosen events, the club's name.  Equal digests, equal
+    pages."""
     figures = EveningFigures.objects.filter(event__club=club).aggregate(
         n=Count("id"), last=Max("kept_at"), top=Max("id"))
-    parts = (club.pk, club.slug, club.name, sorted(figures.items()),
+    published = _published(club).aggregate(n=Count("id"), top=Max("id"))   # one not yet kept, too
+    parts = (club.pk, club.slug, club.name, sorted(figures.items()), sorted(published.items()),
              list(club.players.order_by("pk").values_list("pk", "name", "number", "visitor")),
              list(club.ladders.order_by("pk").values_list(
                  "pk", "name", "slug", "ranks", "rule", "figure", "takes_pairs", "takes_teams",

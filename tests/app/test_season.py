@@ -198,3 +198,20 @@ def test_withdrawing_and_correcting_recomputes_the_kept_figures(season, club):
     # pair 3 now beats pair 5 on trays 9-12 (8 against 7): 0 + 8 of 16 = 50%; pair 4
     # (E-W 6 against pair 6's 5) too: the Blues 50%, second, alone.
     assert (Fraction(kept.percentage), kept.place, kept.points) == (50, 2, 1)
+
+
+def test_a_page_read_again_shows_every_change_since(season, client, club):
+    events, _ = season
+    alice = Player.objects.get(club=club, name="Alice")
+    member = reverse("public:member", args=[club.slug, alice.pk])
+    ladder = reverse("public:ladder", args=[club.slug, "best"])
+    assert "Teams" in client.get(member).content.decode()
+    assert "100 + 50 + 100 = 250" in client.get(ladder).content.decode()
+    lifecycle.withdraw(events[2], "barney", reason="a wrong result")
+    assert ">Teams<" not in client.get(member).content.decode()
+    assert "100 + 50 + 42.86 = 192.86" in client.get(ladder).content.decode()
+    alice.name = "Alice Barney"
+    alice.save()
+    assert "Alice Barney" in client.get(ladder).content.decode()
+    Ladder.objects.filter(slug="best").update(best=2)
+    assert "100 + 50 = 150" in client.get(ladder).content.decode()
