@@ -18,7 +18,6 @@ the competitors share the place (1, 2, 2, 4).
 
 from __future__ import annotations
 
-import dataclasses
 import datetime
 import math
 from collections.abc import Hashable, Iterable
@@ -194,7 +193,8 @@ def _counted(played: list[Played], rule: Rule) -> tuple[Played, ...]:
     # stable sort keeps their order, reversed or not).
     order = sorted(range(len(played)), key=lambda i: (_fast(played[i].score), played[i].exact), reverse=True)
     kept = set(order[:rule.n])
-    return tuple(p if i in kept else dataclasses.replace(p, counted=False) for i, p in enumerate(played))
+    return tuple(p if i in kept else Played(p.event, p.name, p.date, p.place, p.score, p.exact, False, p.field)
+                 for i, p in enumerate(played))
 
 
 def _fast(value: Fraction):
@@ -245,7 +245,7 @@ def shown(value) -> str:
 def shown_figure(value: Fraction) -> Fraction:
     """The figure a ladder shows and adds for an exact one: to the hundredth, a half up
     (a percentage of 58.3333... reads and counts as 58.33; place points are whole or halves)."""
-    value = Fraction(value)
+    value = _fraction(value)
     n, d = value.numerator, value.denominator
     return Fraction((200 * n + d) // (2 * d), 100)   # floor(100 n / d + 1/2), in whole numbers
 
