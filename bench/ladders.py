@@ -26,6 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from entry_load import in_a_database  # noqa: E402
+from pages import least_ms  # noqa: E402
 
 EVENINGS, RUNS, TARGET_MS = 200, 5, 200
 POOL = [f"Member {n:02d}" for n in range(1, 31)]
@@ -54,15 +55,6 @@ def season(club):
         else:
             doc = named_session(f"Pairs {n}", date, method, movement, pairs, seed=n)
         import_session(doc, club, who="bench", status="published")
-
-
-def least_ms(action, runs: int = RUNS) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        action()
-        times.append(time.perf_counter() - start)
-    return 1000 * min(times)
 
 
 def measure() -> int:
@@ -100,12 +92,12 @@ def measure() -> int:
     ladder = reverse("public:ladder", args=[club.slug, "all"])
     season_page = reverse("public:member", args=[club.slug, member.pk])
     figures = {
-        "ladder page, after a change": least_ms(changed(lambda: get(ladder))),
-        "ladder page, unchanged": least_ms(lambda: get(ladder)),
-        "member page, after a change": least_ms(changed(lambda: get(season_page))),
-        "member page, unchanged": least_ms(lambda: get(season_page)),
+        "ladder page, after a change": least_ms(changed(lambda: get(ladder)), RUNS),
+        "ladder page, unchanged": least_ms(lambda: get(ladder), RUNS),
+        "member page, after a change": least_ms(changed(lambda: get(season_page)), RUNS),
+        "member page, unchanged": least_ms(lambda: get(season_page), RUNS),
         "ladder --json (in process)": least_ms(
-            lambda: call_command("ladder", club.slug, "--json", stdout=io.StringIO())),
+            lambda: call_command("ladder", club.slug, "--json", stdout=io.StringIO()), RUNS),
     }
     print(f"{connection.vendor}: {len(events)} published evenings imported in {built:.0f} s; "
           f"baseline: scoring them all once {baseline:.0f} ms")
