@@ -20,21 +20,16 @@ from django.db import transaction
 from tournament.models import Event, EveningFigures, MemberFigure
 from tournament.scoring import score
 from tournament.scoring.rounding import fraction_text
-from tournament.scoring.season import evening_figures
+from tournament.scoring.season import EntrantFigures, evening_figures
 
 
 @dataclass(frozen=True)
-class Figure:
-    """One player's kept figures of one evening, as the ladders read them."""
+class Figure(EntrantFigures):
+    """One player's kept figures of one evening (his side's, and his partner), as the ladders
+    read them."""
 
     player: int
     partner: int | None
-    entrant: int
-    place: int
-    field: int
-    points: Fraction
-    percentage: Fraction
-    trays: int
 
 
 @dataclass(frozen=True)
@@ -118,8 +113,8 @@ def kept(events) -> list[Kept]:
             MemberFigure.objects.filter(evening__event__in=ids).order_by()
             .values_list("evening_id", "player_id", "partner_id", "entrant", "place", "field",
                          "points", "percentage", "trays")):
-        rows.setdefault(evening, []).append(Figure(player, partner, entrant, place, field,
-                                                   Fraction(int(points * 2), 2), _fraction(percentage), trays))
+        rows.setdefault(evening, []).append(Figure(entrant, place, field, Fraction(int(points * 2), 2),
+                                                   _fraction(percentage), trays, player, partner))
     return [Kept(e.pk, e.name, e.date, records[e.pk]["form"], records[e.pk]["method"],
                  records[e.pk]["left_out"], tuple(rows.get(records[e.pk]["id"], ())))
             for e in listed if e.pk in records]
