@@ -74,6 +74,36 @@ def drop_database(name: str) -> None:
         conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name)))
 
 
+def in_a_database(measure, prefix: str) -> int:
+    """Migrate a database of the bench's own (PostgreSQL, or SQLite in a temporary file when
+    no PostgreSQL answers), run ``measure()`` there as a production-like site, drop it."""
+    import shutil
+    import tempfile
+
+    env = {"SECRET_KEY": secrets.token_urlsafe(32), "DEBUG": "0", "ALLOWED_HOSTS": "testserver",
+           "DJANGO_SETTINGS_MODULE": "config.settings"}
+    made, scratch = None, None
+    try:
+        url, made = database_url()
+    except Exception as problem:  # no PostgreSQL here: SQLite in a file of the bench's own
+        print(f"(no PostgreSQL: {problem.__class__.__name__}; SQLite instead)")
+        scratch = tempfile.mkdtemp(prefix=f"bench-{prefix}-")
+        url = f"sqlite:///{scratch}/{prefix}.sqlite3"
+    os.environ.pop("WHIST_TESTING", None)
+    os.environ.update(env, DATABASE_URL=url)
+    try:
+        subprocess.run([sys.executable, "manage.py", "migrate", "--no-input", "-v", "0"],
+                       cwd=ROOT, env=os.environ, check=True)
+        return measure()
+    finally:
+        if made:
+            from django.db import connections
+            connections.close_all()
+            drop_database(made)
+        if scratch:
+            shutil.rmtree(scratch, ignore_errors=True)
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

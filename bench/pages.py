@@ -16,19 +16,16 @@ standings <= 150 ms, recap <= 250 ms.  Exits 1 if one is missed.
 
 from __future__ import annotations
 
-import os
 import random
 import secrets
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from entry_load import database_url, drop_database  # noqa: E402
+from entry_load import in_a_database  # noqa: E402
 
 PAIRS, TRAYS_PER_ROUND = 120, 2
 RUNS = 7
@@ -130,29 +127,7 @@ def measure() -> int:
 
 
 def main() -> int:
-    env = {"SECRET_KEY": secrets.token_urlsafe(32), "DEBUG": "0", "ALLOWED_HOSTS": "testserver",
-           "DJANGO_SETTINGS_MODULE": "config.settings"}
-    made, scratch = None, None
-    try:
-        url, made = database_url()
-    except Exception as problem:  # no PostgreSQL here: SQLite in a file of the bench's own
-        print(f"(no PostgreSQL: {problem.__class__.__name__}; SQLite instead)")
-        scratch = tempfile.mkdtemp(prefix="bench-pages-")
-        url = f"sqlite:///{scratch}/pages.sqlite3"
-    os.environ.pop("WHIST_TESTING", None)
-    os.environ.update(env, DATABASE_URL=url)
-    try:
-        subprocess.run([sys.executable, "manage.py", "migrate", "--no-input", "-v", "0"],
-                       cwd=ROOT, env=os.environ, check=True)
-        return measure()
-    finally:
-        if made:
-            from django.db import connections
-            connections.close_all()
-            drop_database(made)
-        if scratch:
-            import shutil
-            shutil.rmtree(scratch, ignore_errors=True)
+    return in_a_database(measure, "pages")
 
 
 if __name__ == "__main__":

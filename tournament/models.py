@@ -20,7 +20,7 @@ from django.utils import timezone
 
 import movements
 
-from tournament.scoring.ladder import Kind
+from tournament.scoring.ladder import Figure, Kind
 from tournament.scoring.registry import ranks_teams
 from tournament.scoring.session import ADJUSTMENTS, FIGURES, Figures
 from tournament.seated import movement_of
@@ -93,6 +93,8 @@ class Player(models.Model):
     number = models.CharField("membership number", max_length=20, blank=True)
     email = models.EmailField(blank=True)
     active = models.BooleanField(default=True, help_text="Offered when the field is entered.")
+    visitor = models.BooleanField(default=False, help_text="A visitor plays but is not a member: "
+                                  "not on the member list nor on the ladders.")
 
     class Meta:
         ordering = ["name"]
@@ -256,10 +258,12 @@ class Event(models.Model):
 
 
 class Ladder(models.Model):
-    """A season's ranking across the club's events (computed on read, never stored).
+    """A season's ranking across the club's events, read from their kept figures
+    (:class:`EveningFigures`; docs/ladders.md).
 
     Its events are those chosen, or, when none is chosen, every event of the
-    club between the two dates; only published ones count.
+    club between the two dates; only published ones count, and only those of
+    the forms it takes.
     """
 
     class Ranks(models.TextChoices):
@@ -267,13 +271,19 @@ class Ladder(models.Model):
         PAIRS = "pairs", "Fixed pairs"
 
     # The rules, as the ladder core (scoring.ladder.Kind) names them.
-    Rule = models.TextChoices("Rule", [(kind.name, (kind.value, kind.title)) for kind in Kind])
+    Rule = models.TextChoices("Rule", [(kind.name, (kind.value, kind.label)) for kind in Kind])
+    Figure = models.TextChoices("Figure", [(f.name, (f.value, f.label)) for f in Figure])
 
     club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="ladders")
     name = models.CharField(max_length=120)
     slug = models.SlugField(help_text="Used in the ladder's public web address.")
     ranks = models.CharField("who is ranked", max_length=8, choices=Ranks.choices, default=Ranks.PLAYERS)
-    rule = models.CharField(max_length=8, choices=Rule.choices, default=Rule.TOTAL)
+    rule = models.CharField(max_length=12, choices=Rule.choices, default=Rule.TOTAL)
+    figure = models.CharField("each evening counts", max_length=10, choices=Figure.choices,
+                              default=Figure.PERCENTAGE)
+    takes_pairs = models.BooleanField("pairs evenings", default=True)
+    takes_teams = models.BooleanField("teams evenings", default=True)
+    takes_individuals = models.BooleanField("individuals evenings", default=True)
     best = models.PositiveSmallIntegerField("N (best N events)", null=True, blank=True)
     minimum = models.PositiveSmallIntegerField("events needed to be ranked", default=1)
     events = models.ManyToManyField(Event, blank=True, related_name="ladders",
@@ -285,13 +295,66 @@ class Ladder(models.Model):
         ordering = ["club", "name"]
         constraints = [models.UniqueConstraint(fields=["club", "slug"], name="ladder_slug_unique_in_club"),
                        models.CheckConstraint(condition=~Q(rule="best") | Q(best__gte=1),
-                                              name="best_n_ladder_has_n")]
+                                              name="best_n_ladder_has_n"),
+                       models.CheckConstraint(condition=~Q(rule="best-average") | Q(best__gte=1),
+                                              name="best_n_average_ladder_has_n"),
+                       models.CheckConstraint(condition=Q(takes_pairs=True) | Q(takes_teams=True)
+                                              | Q(takes_individuals=True),
+                                              name="ladder_takes_some_form")]
 
     def __str__(self):
         return self.name
 
     def get_absolute_url(self):
         return reverse("public:ladder", args=[self.club.slug, self.slug])
+
+    @property
+    def forms(self) -> frozenset:
+        """The forms of evening the ladder takes, as the event's form names them."""
+        return frozenset(form for form, takes in (("pairs", self.takes_pairs), ("teams", self.takes_teams),
+                                                  ("individuals", self.takes_individuals)) if takes)
+
+
+class EveningFigures(models.Model):
+    """A published evening's figures for the season, kept when it is published and again
+    when a result of it is corrected; gone when it is withdrawn (tournament/season_figures.py).
+
+    ``left_out`` says why no ladder can compare the evening (empty when they can).
+    """
+
+    event = models.OneToOneField(Event, on_delete=models.CASCADE, related_name="kept_figures")
+    form = models.CharField(max_length=12, choices=Event.Form.choices)
+    method = models.CharField(max_length=20)
+    left_out = models.CharField(max_length=200, blank=True)
+    kept_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name_plural = "evening figures"
+
+    def __str__(self):
+        return f"Figures of {self.event}"
+
+
+class MemberFigure(models.Model):
+    """One player's figures of one kept evening: his side's place, place points and exact
+    matchpoint percentage (a fraction, as text), the trays he played, and his partner."""
+
+    evening = models.ForeignKey(EveningFigures, on_delete=models.CASCADE, related_name="members")
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="figures")
+    partner = models.ForeignKey(Player, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    entrant = models.PositiveSmallIntegerField(help_text="The pair, team or player number ranked.")
+    place = models.PositiveSmallIntegerField()
+    field = models.PositiveSmallIntegerField(help_text="How many entrants were ranked.")
+    points = models.DecimalField(max_digits=6, decimal_places=1)
+    percentage = models.CharField(max_length=80, help_text='Exact, as a fraction ("1475/24").')
+    trays = models.PositiveSmallIntegerField()
+
+    class Meta:
+        ordering = ["evening", "place", "entrant", "player"]
+        constraints = [models.UniqueConstraint(fields=["evening", "player"], name="one_figure_per_player_per_evening")]
+
+    def __str__(self):
+        return f"{self.player} in {self.evening.event}"
 
 
 class NumberedInEvent(models.Model):

@@ -37,3 +37,16 @@ def dealer_of(tray: int) -> str:
 def left_of(seat: str) -> str:
     """The player on ``seat``'s left, who plays (and deals) next."""
     return SEATS[(SEATS.index(seat) + 1) % 4]
+
+
+def table_who(table: int, side: str) -> str:
+    """How the audit trail and the result name the side of a table that entered or confirmed:
+    "table 3 N-S" (with one device per table, N-S enter and E-W confirm on it)."""
+    return f"table {table} {SIDE_NAMES[side]}"
+
+
+def by_a_table(who: str) -> bool:
+    """Whether ``who`` names a side of a table (:func:`table_who`); a user's name never does
+    (Django's user names have no spaces)."""
+    number, _, side = who.removeprefix("table ").partition(" ")
+    return who.startswith("table ") and number.isascii() and number.isdigit() and side in SIDE_NAMES.values()

@@ -62,3 +62,40 @@ def test_a_field_typed_with_autocomplete_reaches_the_public_ladder(live_server, 
     page.click("#seasons >> text=Alice Smith")
     page.wait_for_selector("#season")
     assert page.locator("#season tbody tr").count() == 2
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 900)], ids=["phone", "desktop"])
+def test_the_season_and_member_pages_read_on_a_phone_and_a_desktop(live_server, browser, size):
+    from django.core.management import call_command
+
+    from tests.realparts import screenshot
+    from tournament.models import Player
+
+    call_command("load_demo")
+    alice = Player.objects.get(club__slug="demo", name="Alice Barney")
+    width, height = size
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.set_default_timeout(20000)
+
+    def fits():   # nothing wider than the screen but the tables' own scrolling boxes
+        return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
+
+    page.goto(f"{live_server.url}/clubs/demo/ladders/autumn/")
+    page.wait_for_selector("#ladder")
+    line = page.locator("#ladder tbody tr", has_text="Alice Barney").inner_text()
+    assert ") / 5 = " in line     # the average of her best five, its sum shown
+    assert fits()
+    page.goto(f"{live_server.url}/clubs/demo/ladders/teams/")
+    assert page.locator("#left-out li").count() == 7
+    assert "this ladder takes teams evenings" in page.inner_text("#left-out")
+
+    page.goto(f"{live_server.url}/clubs/demo/members/{alice.pk}/")
+    page.wait_for_selector("#season")
+    assert page.locator("#season tbody tr").count() == 7
+    assert page.locator("section.ladder-line").count() == 4   # every ladder she is on: all four
+    autumn = page.locator("section.ladder-line", has_text="Autumn ladder")
+    assert autumn.locator("td", has_text="✓ counted").count() == 5
+    assert autumn.locator("td", has_text="not counted").count() == 2
+    assert "Rating" in page.inner_text("#rating")
+    assert fits()
+    screenshot(page, f"member-season-{'phone' if width < 600 else 'desktop'}")

@@ -11,7 +11,8 @@ from app_fixtures import make_event, play_round
 from tournament.evening import lifecycle
 from tournament.models import Event
 from tournament.scoring import score
-from tournament.evening.session_io import event_session, export_session, import_session
+from tournament.evening.as_session import event_session
+from tournament.evening.session_io import export_session, import_session
 
 CLUB_MATCHES = [  # (form, system, entrants, the two clubs)
     ("teams", "club-match", 2, ("O", "X")),

@@ -1,5 +1,6 @@
 """Members and ladders in the application: credits from real events, pages, paper, the command."""
 
+import dataclasses
 import datetime
 import io
 import json
@@ -10,10 +11,12 @@ from django.urls import reverse
 
 from tournament.evening import lifecycle
 from tournament.demo import club_evening
-from tournament.club.ladders import compute, event_credits, to_json
-from tournament.models import Event, Ladder, Player, Result
+from tournament.club.ladders import compute, to_json
+from tournament.models import Event, EveningFigures, Ladder, Player
 from tournament.scoring import score
-from tournament.evening.session_io import event_session, import_session
+from tournament.scoring.ladder import shown_figure
+from tournament.evening.as_session import event_session
+from tournament.evening.session_io import import_session
 
 pytestmark = pytest.mark.django_db
 
@@ -32,17 +35,19 @@ def season(club):
     return events, ladder
 
 
-def _pair_score(event, pair_number):
-    row = next(r for r in score(event_session(event)).rows if r.entrant == pair_number)
-    return row.score, row.exact
+def _pair_percentage(event, pair_number):
+    """Pair ``pair_number``'s matchpoint percentage, as the Matchpoints method scores the evening."""
+    doc = dataclasses.replace(event_session(event), method="matchpoints")
+    row = next(r for r in score(doc).rows if r.entrant == pair_number)
+    return shown_figure(row.exact), row.exact
 
 
-def test_a_member_with_three_partners_is_one_identity_credited_with_each_pairs_score(season, club):
+def test_a_member_with_three_partners_is_one_identity_credited_with_each_pairs_percentage(season, club):
     events, ladder = season
     alice = Player.objects.get(club=club, name="Alice Smith")
     line = next(line for line in compute(ladder).lines if line.members == (alice,))
-    assert [(p.score, p.exact) for p in line.standing.played] == [_pair_score(e, 1) for e in events]
-    assert line.standing.score == sum(_pair_score(e, 1)[0] for e in events)
+    assert [(p.score, p.exact) for p in line.standing.played] == [_pair_percentage(e, 1) for e in events]
+    assert line.standing.score == sum(_pair_percentage(e, 1)[0] for e in events)
     # Every other member played every evening with the same partner: the fixed-pairs ladder
     # ranks Alice with each partner once.
     ladder.ranks = Ladder.Ranks.PAIRS
@@ -51,21 +56,37 @@ def test_a_member_with_three_partners_is_one_identity_credited_with_each_pairs_s
     assert pairs["Eve Ames & Fay Bell"] == 3
 
 
-def test_a_correction_and_a_withdrawal_change_the_ladder_at_once(season, club):
+def test_a_withdrawal_leaves_the_ladder_at_once_and_publishing_again_comes_back(season, club):
     events, ladder = season
     alice = Player.objects.get(club=club, name="Alice Smith")
 
     def alices():
         return next(l.standing for l in compute(ladder).lines if l.members == (alice,))
 
-    before = alices()
-    result = Result.objects.filter(event=events[0]).first()
-    Result.objects.filter(pk=result.pk).update(ns=13 if result.ns < 13 else 0)
-    assert event_credits(events[0]).credits != ()
-    assert alices().exact != before.exact or alices().score != before.score
     lifecycle.withdraw(events[2], "barney", reason="a wrong result")
     assert alices().events == 2
     assert all(e["id"] != events[2].pk for e in to_json(compute(ladder))["events"])
+    events[2].refresh_from_db()
+    lifecycle.publish(events[2], "barney")
+    assert alices().events == 3
+
+
+def test_an_evening_published_before_figures_were_kept_gets_them_when_first_read(season, club):
+    events, ladder = season
+    EveningFigures.objects.all().delete()
+    assert len(compute(ladder).events) == 3
+    assert EveningFigures.objects.count() == 3
+
+
+def test_renaming_a_player_of_a_published_evening_moves_its_figures(season, director_client, club):
+    from tournament.evening import entrants
+
+    events, ladder = season
+    text = entrants.as_text(events[0]).replace("Alice Smith & Bob Jones", "Alice Smith & Zoe Ward")
+    entrants.rename_entrants(events[0], text, "barney")
+    zoe = Player.objects.get(club=club, name="Zoe Ward")
+    line = next(l for l in compute(ladder).lines if l.members == (zoe,))
+    assert line.standing.events == 1
 
 
 def test_renaming_a_member_renames_him_everywhere(season, client, club):
@@ -122,9 +143,14 @@ def test_the_director_defines_a_best_n_ladder(season, director_client, club):
     assert "Say how many events count" in response.content.decode()
     director_client.post(reverse("director:ladders", args=[club.slug]), {
         "name": "Best two", "slug": "best-two", "ranks": "players", "rule": "best", "best": "2",
-        "minimum": "2", "events": [str(events[0].pk), str(events[1].pk)]})
+        "minimum": "2", "figure": "percentage", "events": [str(events[0].pk), str(events[1].pk)]})
+    assert not Ladder.objects.filter(slug="best-two").exists()   # it takes no form of evening
+    director_client.post(reverse("director:ladders", args=[club.slug]), {
+        "name": "Best two", "slug": "best-two", "ranks": "players", "rule": "best", "best": "2",
+        "minimum": "2", "figure": "percentage", "takes_pairs": "on",
+        "events": [str(events[0].pk), str(events[1].pk)]})
     computed = compute(Ladder.objects.get(slug="best-two"))
-    assert [e.pk for e in computed.events] == [events[0].pk, events[1].pk]
+    assert [e.event for e in computed.events] == [events[0].pk, events[1].pk]
     assert all(l.standing.rank is None for l in computed.lines if l.standing.events < 2)
 
 
@@ -142,17 +168,26 @@ def test_entering_a_field_asks_before_new_names_become_members(director_client, 
     assert director_client.get(reverse("director:member-names", args=[club.slug])).json()["members"][0] == "Alice Smith"
 
 
-def test_the_demo_club_has_a_short_season_on_its_ladder(client):
+def test_the_demo_club_has_a_season_of_every_form_on_a_ladder_for_each(client):
     out = io.StringIO()
     call_command("load_demo", "--port", "8123", stdout=out)
     assert "http://127.0.0.1:8123/director/" in out.getvalue()   # where `make run PORT=8123` serves
-    computed = compute(Ladder.objects.get(club__slug="demo", slug="autumn"))
-    assert len(computed.events) == 4 and computed.rule.n == 3
-    alice = next(l for l in computed.lines if l.name == "Alice Barney")
-    assert alice.standing.events == 4 and sum(p.counted for p in alice.standing.played) == 3
+    ladders = {l.slug: compute(l) for l in Ladder.objects.filter(club__slug="demo")}
+    assert set(ladders) == {"autumn", "pairs", "teams", "individuals"}
+    forms = {slug: {e.form for e in c.events} for slug, c in ladders.items()}
+    assert forms == {"autumn": {"pairs", "teams", "individuals"}, "pairs": {"pairs"}, "teams": {"teams"},
+                     "individuals": {"individuals"}}
+    assert len(ladders["autumn"].events) == 9 and not ladders["autumn"].left_out
+    assert len(ladders["teams"].left_out) == 7
+    alice = next(l for l in ladders["autumn"].lines if l.name == "Alice Barney")
+    assert alice.standing.events == 7 and sum(p.counted for p in alice.standing.played) == 5
+    visitor = Player.objects.get(club__slug="demo", name="Vera Vance")
+    assert visitor.visitor and all(visitor not in l.members for c in ladders.values() for l in c.lines)
     page = client.get(reverse("public:ladder", args=["demo", "autumn"]))
     assert page.status_code == 200 and "Alice Barney" in page.content.decode()
     assert "Autumn ladder" in client.get(reverse("public:club", args=["demo"])).content.decode()
+    member = client.get(reverse("public:member", args=["demo", alice.members[0].pk])).content.decode()
+    assert alice.arithmetic in member and "Rating" in member
 
 
 def test_team_and_individual_events_credit_every_player_with_the_seat_they_played_in(club):
@@ -162,21 +197,20 @@ def test_team_and_individual_events_credit_every_player_with_the_seat_they_playe
     teams = import_session(played_session("Teams", "2026-09-15", "matches", movements.generate("howell-teams", 5),
                                           5, seed=3), club, who="test", status="published")
     standings = score(event_session(teams))
-    credits = event_credits(teams).credits
-    assert len(credits) == 20   # four players a team
+    kept = EveningFigures.objects.get(event=teams).members.all()
+    assert len(kept) == 20   # four players a team
     for team in teams.teams.all():
         row = next(r for r in standings.rows if r.entrant == team.number)
         players = {p.pk for pair in team.pairs.all() for p in (pair.player_a, pair.player_b)}
-        assert {c.who[0] for c in credits if c.score == row.score and c.place == row.rank} >= players
-    fixed = event_credits(teams, fixed_pairs=True).credits
-    assert len(fixed) == 10 and all(len(c.who) == 2 for c in fixed)
+        assert {k.player_id for k in kept if k.entrant == team.number and k.place == row.rank} == players
 
     individuals = import_session(played_session("Individuals", "2026-09-22", "individual-loss",
                                                 movements.generate("howell-eight-individuals", 8), 7, seed=4),
                                  club, who="test", status="published")
     rows = score(event_session(individuals)).rows
-    assert sorted(c.score for c in event_credits(individuals).credits) == sorted(-r.score for r in rows)
-    assert event_credits(individuals, fixed_pairs=True).credits == ()
+    kept = EveningFigures.objects.get(event=individuals).members.all()
+    assert sorted((k.entrant, k.place) for k in kept) == sorted((r.entrant, r.rank) for r in rows)
+    assert all(k.partner_id is None for k in kept)
 
 
 def test_the_command_says_which_ladder_is_missing(season, club):
@@ -190,3 +224,35 @@ def test_the_command_says_which_ladder_is_missing(season, club):
     out = io.StringIO()
     call_command("ladder", club.slug, "--ladder", "autumn", stdout=out)
     assert "Alice Smith" in out.getvalue()
+
+
+def test_a_visitor_plays_without_being_made_a_member(director_client, club):
+    Player.objects.create(club=club, name="Alice Smith")
+    event = Event.objects.create(club=club, name="Tuesday", date=datetime.date(2026, 9, 8))
+    url = reverse("director:entrants", args=[event.pk])
+    lines = "Alice Smith & Vera Vance\nCarol King & Dan Hill"
+    page = director_client.post(url, {"lines": lines}).content.decode()
+    assert "not yet among the club" in page and "are visitors" in page and not event.pairs.exists()
+    director_client.post(url, {"lines": lines, "add_members": "visitors"})
+    assert event.pairs.count() == 2
+    assert set(club.players.filter(visitor=True).values_list("name", flat=True)) == {"Vera Vance", "Carol King",
+                                                                                     "Dan Hill"}
+    members = director_client.get(reverse("director:members", args=[club.slug])).content.decode()
+    assert "Visitors" in members and "Vera Vance" in members
+    assert director_client.get(reverse("director:member-names", args=[club.slug])).json()["members"] == ["Alice Smith"]
+    assert b"Vera Vance" not in director_client.get(reverse("director:members-csv", args=[club.slug])).content
+
+
+def test_the_member_list_has_a_search(director_client, club):
+    for name, number in (("Alice Smith", "M001"), ("Bob Jones", "M002"), ("Carol Smithers", "")):
+        Player.objects.create(club=club, name=name, number=number)
+    url = reverse("director:members", args=[club.slug])
+
+    def listed(query):
+        page = director_client.get(url, {"q": query}).content.decode()
+        return [n for n in ("Alice Smith", "Bob Jones", "Carol Smithers") if n in page]
+
+    assert listed("smith") == ["Alice Smith", "Carol Smithers"]
+    assert listed("M002") == ["Bob Jones"]
+    assert listed("") == ["Alice Smith", "Bob Jones", "Carol Smithers"]
+    assert "No member matches “Zed”" in director_client.get(url, {"q": "Zed"}).content.decode()

@@ -19,7 +19,8 @@ from tournament.evening import lifecycle
 from tournament.evening.lifecycle import LifecycleError
 from tournament.models import AuditEntry, Event, TableSeat
 from tournament.scoring import score
-from tournament.evening.session_io import event_session, export_session, import_session
+from tournament.evening.as_session import event_session
+from tournament.evening.session_io import export_session, import_session
 
 LATE = "Late Lucy & Tardy Tom\nSlow Sam & Belated Bea"
 

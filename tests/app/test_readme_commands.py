@@ -88,7 +88,7 @@ def test_the_readme_commands_from_a_plain_shell(fresh):
     fresh("manage.py", "migrate", "--no-input")
     fresh("manage.py", "load_demo")
     fresh("manage.py", "export_session", "1", "--out", "event.json")
-    assert json.loads(fresh("manage.py", "ladder", "demo", "--json"))["format"] == "whist-ladder/1"
+    assert json.loads(fresh("manage.py", "ladder", "demo", "--ladder", "autumn", "--json"))["format"] == "whist-ladder/1"
     undealt = json.loads(FIXTURE.read_text())
     undealt.update(deals={}, results=[])
     (root / "undealt.json").write_text(json.dumps(undealt))

@@ -8,7 +8,8 @@ from app_fixtures import seated, store_played
 from tournament.evening import entrants
 from tournament.models import AuditEntry, Event, Result
 from tournament.scoring import score
-from tournament.evening.session_io import event_session, export_session
+from tournament.evening.as_session import event_session
+from tournament.evening.session_io import export_session
 
 
 def play(event, movement):

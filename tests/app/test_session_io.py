@@ -91,8 +91,8 @@ def test_upload_and_download(director_client, club):
 def test_demo_club_loads_through_the_import_path(db):
     call_command("load_demo")
     events = {e.name: e for e in Event.objects.filter(club__slug="demo")}
-    assert len(events) == 7   # three evenings of the seeds' forms, and four of the autumn season
+    assert len(events) == 12   # three evenings of the seeds' forms, and nine of the autumn season
     statuses = sorted(e.status for e in events.values())
-    assert statuses == ["finished", "playing"] + ["published"] * 5
+    assert statuses == ["finished", "playing"] + ["published"] * 10
     call_command("load_demo")  # a second time changes nothing
-    assert Event.objects.filter(club__slug="demo").count() == 7
+    assert Event.objects.filter(club__slug="demo").count() == 12

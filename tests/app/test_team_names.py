@@ -22,7 +22,8 @@ from tournament.exports import workbook
 from tournament.models import Event
 from tournament.printing import build
 from tournament.evening import lifecycle
-from tournament.evening.session_io import event_session, export_session, import_session
+from tournament.evening.as_session import event_session
+from tournament.evening.session_io import export_session, import_session
 
 COLOURS = ["Red", "Blue", "Green", "Gold", "White", "Black", "Grey"]
 FIELD = "\n".join(f"{c}s: {c} A & {c} B; {c} C & {c} D" for c in COLOURS)
@@ -141,7 +142,7 @@ def test_the_demo_team_night_lists_each_teams_own_pairs(db):
     from tournament.scoring import score
 
     call_command("load_demo")
-    event = Event.objects.get(club__slug="demo", form="teams")
+    event = Event.objects.get(club__slug="demo", form="teams", name="Team of four night")
     standings = score(event_session(event))
     for team in event.teams.prefetch_related("pairs__player_a", "pairs__player_b"):
         row = standings.row(team.number)

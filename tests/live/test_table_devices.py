@@ -135,7 +135,7 @@ def test_renewing_a_table_that_does_not_exist(director_client, event):
 def test_the_printed_cards_carry_both_links_per_side(rf, per_side):
     from tournament.evening.links import table_urls
     from tournament.printing import build
-    from tournament.evening.session_io import event_session
+    from tournament.evening.as_session import event_session
 
     urls = table_urls(per_side, site="http://192.168.1.20:8000")
     table = per_side.tables.get(number=1)

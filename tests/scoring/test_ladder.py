@@ -6,7 +6,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from tournament.scoring.ladder import Credit, EventCredits, Kind, Rule, rank, running_totals
+from tournament.scoring.ladder import Credit, EventCredits, Figure, Kind, Rule, arithmetic, rank, shown
 
 SETTINGS = settings(max_examples=80, deadline=None)
 DAY = datetime.date(2026, 9, 1)
@@ -35,7 +35,6 @@ def test_a_member_with_three_partners_is_credited_with_each_pairs_score():
     alice = next(s for s in ladder if s.who == "Alice")
     assert alice.score == 6 and alice.events == 3 and alice.rank == 1
     assert [p.score for p in alice.played] == [3, -1, 4]
-    assert [total for _, total in running_totals(alice.played)] == [3, 2, 6]
     by_who = {s.who: s.score for s in ladder}
     assert by_who == {"Alice": 6, "Bob": -1, "Carol": -5, "Dan": 4, "Eve": -2, "Fay": -2}
 
@@ -70,6 +69,39 @@ def test_an_event_withdrawn_leaves_the_ladder_at_once():
 def test_best_n_refuses_a_missing_n():
     with pytest.raises(ValueError):
         Rule(Kind.BEST)
+    with pytest.raises(ValueError):
+        Rule(Kind.BEST_AVERAGE, n=0)
+    with pytest.raises(ValueError):
+        Rule(forms=frozenset())
+
+
+def test_the_average_of_the_best_n_and_the_sum_the_page_shows():
+    season = [event(1, {"A": Fraction(6250, 100)}), event(2, {"A": Fraction(5833, 100)}),
+              event(3, {"A": 40}), event(4, {"A": 55})]
+    best = rank(season, Rule(Kind.BEST_AVERAGE, n=3))[0]
+    assert best.score == Fraction(6250 + 5833 + 5500, 300)
+    assert arithmetic(best, Rule(Kind.BEST_AVERAGE, n=3)) == "(62.50 + 58.33 + 55) / 3 = 58.61"
+    total = rank(season, Rule(Kind.BEST, n=3))[0]
+    assert arithmetic(total, Rule(Kind.BEST, n=3)) == "62.50 + 58.33 + 55 = 175.83"
+    assert [p.counted for p in total.played] == [True, True, False, True]
+
+
+def test_a_ladder_says_which_evenings_it_cannot_compare():
+    pairs_only = Rule(forms=frozenset({"pairs"}))
+    assert pairs_only.refusal("pairs") == ""
+    assert pairs_only.refusal("teams") == "a teams evening: this ladder takes pairs evenings"
+    assert Rule(fixed_pairs=True).refusal("individuals").startswith("an individuals evening has no fixed pairs")
+    assert Rule().refusal("pairs", "a match between two clubs") == "a match between two clubs"
+    # An evening left out credits nobody, whatever it holds.
+    season = [event(1, {"A": 60, "B": 40}), EventCredits(2, "Teams", DAY, (Credit("B", Fraction(90), Fraction(90), 1),),
+                                                       "a teams evening: this ladder takes pairs evenings")]
+    assert table(rank(season, pairs_only)) == [(1, "A", 60), (2, "B", 40)]
+    assert "place points" in Rule(figure=Figure.POINTS).describe()
+
+
+def test_figures_read_to_the_hundredth_a_half_up():
+    assert [shown(v) for v in (Fraction(29286, 400), Fraction(7, 2), Fraction(300, 7), 5)] == [
+        "73.22", "3.50", "42.86", "5"]
 
 
 scores = st.integers(-12, 12)
@@ -79,6 +111,7 @@ seasons = st.lists(st.dictionaries(members, st.tuples(scores, exacts), min_size=
                    max_size=6)
 rules = st.one_of(st.builds(Rule, st.just(Kind.TOTAL), st.none(), st.integers(0, 4)),
                   st.builds(Rule, st.just(Kind.BEST), st.integers(1, 6), st.integers(0, 4)),
+                  st.builds(Rule, st.just(Kind.BEST_AVERAGE), st.integers(1, 6), st.integers(0, 4)),
                   st.builds(Rule, st.just(Kind.AVERAGE), st.none(), st.integers(0, 4)))
 
 
@@ -109,6 +142,9 @@ def test_the_rules_score_what_they_say(raw, rule):
             assert line.score == sum(shown)
         elif rule.kind == Kind.AVERAGE:
             assert line.score == Fraction(sum(shown), len(shown))
+        elif rule.kind == Kind.BEST_AVERAGE:
+            assert len(counted) == min(rule.n, len(shown))
+            assert line.score == Fraction(sum(counted), len(counted))
         else:
             assert len(counted) == min(rule.n, len(shown))
             assert sorted(counted, reverse=True) == sorted(shown, reverse=True)[:len(counted)]

@@ -147,6 +147,7 @@ def import_members(club: Club, rows: list[MemberRow]) -> tuple[int, int]:
             updated += 1
         by_name.pop(member.name.lower(), None)
         member.name, member.email, member.active = row.name, row.email, row.active
+        member.visitor = False   # on the club's member list: a member
         member.number = row.number or member.number
         member.save()
         by_name[member.name.lower()] = member
@@ -160,7 +161,7 @@ def import_members(club: Club, rows: list[MemberRow]) -> tuple[int, int]:
 def export_rows(club: Club) -> list[list]:
     """The heading and one row per member, as the import reads them back."""
     return [list(COLUMNS)] + [[p.name, p.number, p.email, "yes" if p.active else "no"]
-                              for p in club.players.order_by("name")]
+                              for p in club.players.filter(visitor=False).order_by("name")]
 
 
 def as_csv(club: Club) -> bytes:

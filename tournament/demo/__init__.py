@@ -5,6 +5,7 @@ results that give his printed totals; the other sessions are made here from
 a generated movement and seeded random play.
 """
 
+import datetime
 import random
 from pathlib import Path
 
@@ -73,6 +74,45 @@ def club_evening(name: str, date: str, pairs: list[str], seed: int, trays_per_ro
     every round played with seeded plausible results (the demo's season, and the ladder tests)."""
     import movements
     movement = movements.generate("mitchell", len(pairs), trays_per_round=trays_per_round)
-    doc = played_session(name, date, "compass", movement, len(movement.rounds), seed)
-    doc["names"] = {str(n): line for n, line in enumerate(pairs, 1)}
+    return named_session(name, date, "compass", movement, pairs, seed)
+
+
+def named_session(name: str, date: str, method: str, movement, names: list[str], seed: int,
+                  pair_names: list[str] | None = None) -> dict:
+    """A fully played session whose entrants are named: pairs, players, or teams (then
+    ``pair_names`` names their pairs, two a team)."""
+    doc = played_session(name, date, method, movement, len(movement.rounds), seed)
+    doc["names"] = {str(n): line for n, line in enumerate(names, 1)}
+    if pair_names:
+        doc["pair_names"] = {str(n): line for n, line in enumerate(pair_names, 1)}
     return doc
+
+
+VISITOR = "Vera Vance"
+
+
+def autumn_season() -> list[dict]:
+    """The demo club's autumn of every form, oldest first: four Tuesday pairs Mitchells (8
+    trays), two Thursday teams-of-four evenings, two individuals evenings (the first with a
+    visitor, Vera Vance) and a long Howell pairs evening (9 pairs, 24 trays each)."""
+    import movements
+    fields = season_fields(4)
+    docs = []
+    for week, field in enumerate(fields):
+        date = datetime.date(2026, 10, 6) + datetime.timedelta(weeks=week)
+        docs.append(club_evening(f"Tuesday pairs {date:%d %b}", date.isoformat(), field, seed=40 + week))
+    teams = movements.generate("howell-teams", 4)
+    for week, (day, seed) in enumerate(((8, 50), (22, 51))):
+        members = MEMBERS[2 * week:] + MEMBERS[:2 * week]
+        pairs = [f"{a} & {b}" for a, b in zip(members[0:16:2], members[1:16:2])]
+        docs.append(named_session(f"Teams of four {day} Oct", f"2026-10-{day:02d}", "matches", teams,
+                                  TEAMS[:4], seed, pair_names=pairs))
+    docs.append(named_session("Individuals 12 Oct", "2026-10-12", "individual-loss",
+                              movements.generate("howell-eight-individuals", 8), MEMBERS[:7] + [VISITOR], 60))
+    docs.append(named_session("Individuals 26 Oct", "2026-10-26", "individual-loss",
+                              movements.generate("twelve-individuals", 12), MEMBERS[6:18], 61))
+    howell = movements.generate("howell-pairs", 9, trays_per_round=3)
+    docs.append(named_session("Long Howell 3 Nov", "2026-11-03", "howell", howell,
+                              [f"{a} & {b}" for a, b in zip(MEMBERS[1:20:2], MEMBERS[2:20:2])]
+                              + [f"{MEMBERS[0]} & {MEMBERS[17]}"], 70))
+    return sorted(docs, key=lambda doc: doc["date"])

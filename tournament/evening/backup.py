@@ -22,7 +22,7 @@ from django.db.models import Q
 
 from tournament.models import ISSUED_TOKEN_LENGTH, AuditEntry, Event, EventTable, Result, Round, TrumpSlip, is_token
 from tournament.scoring.session import FIGURES, Result as SessionResult, Session, SessionError, read_figures, text_problem
-from tournament.evening.results import by_a_table
+from tournament.vocabulary import by_a_table
 from tournament.scoring.validate import figure_problems
 
 KEY = "backup"

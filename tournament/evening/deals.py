@@ -17,7 +17,7 @@ from django.utils import timezone
 from tournament.evening import revision
 from tournament.models import AuditEntry, Event, Tray, TrumpSlip
 from tournament.scoring import score
-from tournament.evening.session_io import event_session
+from tournament.evening.as_session import event_session
 from tournament.deals.cards import DealError, deal_from_pbn
 from tournament.deals.dealing import TrayDeal, deal_trays, make_deal
 from tournament.deals.par import ParReport, par_report, with_par

@@ -24,6 +24,7 @@ from django.db import transaction
 
 from tournament.errors import UserError
 
+from tournament.evening import season_figures
 from tournament.models import AuditEntry, Event, Individual, Pair, Player, Team
 
 _PARTNERS = re.compile(r"\s*(?:&|/|\+|\band\b)\s*", re.IGNORECASE)
@@ -274,6 +275,8 @@ def rename_entrants(event: Event, text: str, who: str) -> int:
         AuditEntry.objects.create(
             event=event, who=who, action=AuditEntry.Action.FIELD_CHANGED, old=old, new=new,
             what=f"renamed {len(old)} {noun}{'s' if len(old) != 1 else ''} after seating")
+        if event.status == Event.Status.PUBLISHED:   # another player now holds the figures
+            season_figures.keep(event)
     return len(old)
 
 

@@ -24,7 +24,7 @@ from movements import Movement, MovementError
 from movements.late.pair import join
 from movements.late import table as late_table
 
-from tournament.evening import entrants, seating
+from tournament.evening import entrants, season_figures, seating
 from tournament.evening.progress import unfinished
 from tournament.errors import Code, UserError
 from tournament.models import AuditEntry, Event, Result, Round
@@ -285,6 +285,7 @@ def publish(event: Event, who: str) -> Event:
         old = _become(event, Status.PUBLISHED)
         event.save(update_fields=["status", "updated_at"])
         _audit(event, who, Action.PUBLISHED, "published the results", old=old, new=_state(event))
+        season_figures.keep(event)
     return event
 
 
@@ -300,6 +301,7 @@ def withdraw(event: Event, who: str, reason: str = "") -> Event:
         _allow(event, "withdraw")
         old = _become(event, Status.FINISHED)
         event.save(update_fields=["status", "updated_at"])
+        season_figures.forget(event)
         _renew(event.tables.all())
         _audit(event, who, Action.WITHDRAWN, "withdrew the results from the public pages; every "
                "table has a new link (the old cards no longer work)",
@@ -492,6 +494,8 @@ def imported(event: Event, who: str, status: str, rounds_played: set[int], resul
     event.save(update_fields=["status", "current_round", "updated_at"])
     _audit(event, who, Action.IMPORTED, f"imported the session ({results_count} results)",
            old=old, new=_state(event))
+    if status == Status.PUBLISHED:
+        season_figures.keep(event)
     return event
 
 

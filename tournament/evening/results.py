@@ -16,7 +16,7 @@ from tournament.models import AuditEntry, Event, Result, Round, Tray
 from tournament.seated import kept_while_seated, plays, round_of
 from tournament.scoring.session import Figures, Result as SessionResult
 from tournament.scoring.validate import Seating, check_result
-from tournament.vocabulary import SIDE_NAMES
+from tournament.vocabulary import SIDE_NAMES, table_who
 
 
 class ResultRefused(UserError):
@@ -171,19 +171,6 @@ def _record(event, round_no, table, tray_no, figures, who, status, expected_vers
 
 
 # --- Live entry from the tables: E-W's check, the director's settling, rounds ---
-
-def table_who(table: int, side: str) -> str:
-    """How the audit trail and the result name the side of a table that entered or confirmed:
-    "table 3 N-S" (with one device per table, N-S enter and E-W confirm on it)."""
-    return f"table {table} {SIDE_NAMES[side]}"
-
-
-def by_a_table(who: str) -> bool:
-    """Whether ``who`` names a side of a table (:func:`table_who`); a user's name never does
-    (Django's user names have no spaces)."""
-    number, _, side = who.removeprefix("table ").partition(" ")
-    return who.startswith("table ") and number.isascii() and number.isdigit() and side in SIDE_NAMES.values()
-
 
 def open_round(event: Event, round_no: int) -> None:
     """Refuse unless the tables may enter results in round ``round_no`` now.

@@ -15,7 +15,7 @@ def ladder_workbook(computed: Computed) -> bytes:
     ws.append([computed.ladder.name, computed.rule.describe()], {1: Style(bold=True, size=14)})
     heading = ["Place", "Name", "Events", "Score"] + [f"{e.date:%d %b} {e.name}" for e in computed.events]
     ws.append(heading, dict.fromkeys(range(1, len(heading) + 1), Style(bold=True)))
-    column = {e.pk: 5 + i for i, e in enumerate(computed.events)}
+    column = {e.event: 5 + i for i, e in enumerate(computed.events)}
     for line in computed.lines:
         s = line.standing
         r = ws.append([s.rank, line.name, s.events, number(s.score)])

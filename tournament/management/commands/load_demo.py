@@ -8,7 +8,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 
 import movements
-from tournament.demo import DEMO_DIR, MEMBERS, club_evening, played_session, season_fields
+from tournament.demo import DEMO_DIR, MEMBERS, VISITOR, autumn_season, played_session
 from tournament.models import Club, Event, Ladder
 from tournament.evening.session_io import import_session
 
@@ -16,10 +16,12 @@ DIRECTOR, PASSWORD = "director", "whist1897"
 
 
 class Command(BaseCommand):
-    help = ("Create the demo club with a director's login and three events, all through the real "
+    help = ("Create the demo club with a director's login and its events, all through the real "
             "import path: the seed's compass evening (Foster's example, 5 tables, 30 trays; "
-            "published), a Howell pairs evening in progress (10 pairs), and a teams-of-four event "
-            "(Howell teams, 5 teams). Does nothing if the demo club exists, unless --reset.")
+            "published), a Howell pairs evening in progress (10 pairs), a teams-of-four event "
+            "(Howell teams, 5 teams), and an autumn season of published pairs, teams and "
+            "individuals evenings with a ladder for each form and one for all. Does nothing if "
+            "the demo club exists, unless --reset.")
 
     def add_arguments(self, parser):
         parser.add_argument("--reset", action="store_true",
@@ -59,21 +61,31 @@ class Command(BaseCommand):
 
         self._season(club)
         self.stdout.write(self.style.SUCCESS("Loaded the demo club with three events and an autumn "
-                                             "season of four Tuesday evenings on its ladder."))
+                                             "season of every form (pairs, teams, individuals, a "
+                                             "visitor) on four ladders."))
         self._login_line(port)
 
     def _season(self, club):
-        """Four published Tuesday pairs evenings of the club's members, and the autumn ladder."""
-        for week, field in enumerate(season_fields(4)):
-            date = datetime.date(2026, 10, 6) + datetime.timedelta(weeks=week)
-            import_session(club_evening(f"Tuesday pairs {date:%d %b}", date.isoformat(), field, seed=40 + week),
-                           club, who="demo", status=Event.Status.PUBLISHED)
+        """The autumn season (every form, a visitor) published, and a ladder for each form and
+        one for them all (docs/ladders.md)."""
+        for doc in autumn_season():
+            import_session(doc, club, who="demo", status=Event.Status.PUBLISHED)
+        club.players.filter(name=VISITOR).update(visitor=True)
         for number, member in enumerate(club.players.filter(name__in=MEMBERS).order_by("name"), 1):
             member.number = f"M{number:03d}"
             member.save(update_fields=["number"])
-        Ladder.objects.create(club=club, name="Autumn ladder", slug="autumn", rule=Ladder.Rule.BEST,
-                              best=3, minimum=2, starts=datetime.date(2026, 10, 1),
-                              ends=datetime.date(2026, 12, 31))
+        autumn = dict(club=club, starts=datetime.date(2026, 10, 1), ends=datetime.date(2026, 12, 31))
+        only = {"pairs": dict(takes_teams=False, takes_individuals=False),
+                "teams": dict(takes_pairs=False, takes_individuals=False),
+                "individuals": dict(takes_pairs=False, takes_teams=False)}
+        Ladder.objects.create(name="Autumn ladder", slug="autumn", rule=Ladder.Rule.BEST_AVERAGE, best=5,
+                              minimum=3, **autumn)
+        Ladder.objects.create(name="Pairs ladder", slug="pairs", rule=Ladder.Rule.BEST, best=3, minimum=2,
+                              **only["pairs"], **autumn)
+        Ladder.objects.create(name="Teams ladder", slug="teams", figure=Ladder.Figure.POINTS,
+                              **only["teams"], **autumn)
+        Ladder.objects.create(name="Individuals ladder", slug="individuals", rule=Ladder.Rule.AVERAGE,
+                              **only["individuals"], **autumn)
 
     def _login_line(self, port: int):
         self.stdout.write(f"Director's login: http://127.0.0.1:{port}/director/  "

@@ -67,7 +67,7 @@ class Command(BaseCommand):
 
     def _event(self, event_id: int, site: str | None):
         from tournament.evening.links import table_urls
-        from tournament.evening.session_io import event_session
+        from tournament.evening.as_session import event_session
 
         event = event_or_error(event_id, seated=True)
         urls = table_urls(event, site=site) or None

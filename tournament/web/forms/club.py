@@ -9,7 +9,7 @@ from tournament.models import Event, Ladder, Player
 class MemberForm(forms.ModelForm):
     class Meta:
         model = Player
-        fields = ["name", "number", "email", "active"]
+        fields = ["name", "number", "email", "active", "visitor"]
 
     def clean_name(self):
         name = " ".join(self.cleaned_data["name"].split())
@@ -34,7 +34,8 @@ class MembersImportForm(forms.Form):
 class LadderForm(forms.ModelForm):
     class Meta:
         model = Ladder
-        fields = ["name", "slug", "ranks", "rule", "best", "minimum", "starts", "ends", "events"]
+        fields = ["name", "slug", "takes_pairs", "takes_teams", "takes_individuals", "ranks", "figure",
+                  "rule", "best", "minimum", "starts", "ends", "events"]
         widgets = {"starts": forms.DateInput(format="%Y-%m-%d", attrs={"type": "date"}),
                    "ends": forms.DateInput(format="%Y-%m-%d", attrs={"type": "date"}),
                    "events": forms.CheckboxSelectMultiple}
@@ -47,8 +48,10 @@ class LadderForm(forms.ModelForm):
 
     def clean(self):
         data = super().clean()
-        if data.get("rule") == Ladder.Rule.BEST and not data.get("best"):
+        if data.get("rule") in (Ladder.Rule.BEST, Ladder.Rule.BEST_AVERAGE) and not data.get("best"):
             self.add_error("best", "Say how many events count (N) for a best-N ladder.")
+        if not any(data.get(f"takes_{form}") for form in ("pairs", "teams", "individuals")):
+            self.add_error("takes_pairs", "A ladder takes pairs, teams or individuals evenings: tick one or more.")
         slug = data.get("slug")
         if slug and Ladder.objects.filter(club=self.instance.club, slug=slug).exclude(pk=self.instance.pk).exists():
             self.add_error("slug", "Another ladder of the club has this address.")

@@ -78,7 +78,8 @@ def entrants_edit(request, event_id):
         try:
             known = entrants.known_pairs(event) if seated else frozenset()
             unknown = entrants.new_names(event, entrants.parse(event.form, text, known=known))
-            if unknown and not request.POST.get("add_members"):
+            choice = request.POST.get("add_members")   # "1": as members; "visitors": as visitors
+            if unknown and choice not in ("1", "visitors"):
                 raise entrants.EntrantsError([])
             if seated:
                 renamed = entrants.rename_entrants(event, text, request.user.username)
@@ -88,6 +89,8 @@ def entrants_edit(request, event_id):
         except entrants.EntrantsError as exc:
             problems = exc.problems
         else:
+            if unknown and choice == "visitors":
+                event.club.players.filter(name__in=unknown).update(visitor=True)
             if seated:
                 noun = entrants.NOUNS[event.form] + ("s" if renamed != 1 else "")
                 messages.success(request, f"{renamed} {noun} renamed; every number and result "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.contrib import messages
+from django.db.models import Q
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 
@@ -34,9 +35,13 @@ def member_list(request, club):
         member = form.save()
         messages.success(request, f"{member.name} is a member.")
         return redirect("director:members", club.slug)
+    query = " ".join(request.GET.get("q", "").split())[:120]
+    found = club.players.all()
+    if query:
+        found = found.filter(Q(name__icontains=query) | Q(number__icontains=query) | Q(email__icontains=query))
     return render(request, "ladders/members.html", {
-        "club": club, "members": club.players.all(), "form": form, "upload": upload,
-        "problems": problems})
+        "club": club, "members": found.filter(visitor=False), "visitors": found.filter(visitor=True),
+        "query": query, "form": form, "upload": upload, "problems": problems})
 
 
 def member_edit(request, club, member):
@@ -66,4 +71,5 @@ def member_export(request, club, kind):
 def member_names(request, club):
     """The active members' names, for the field's autocomplete."""
     club = director_club(request, club)
-    return JsonResponse({"members": list(club.players.filter(active=True).values_list("name", flat=True))})
+    return JsonResponse({"members": list(club.players.filter(active=True, visitor=False)
+                                         .values_list("name", flat=True))})

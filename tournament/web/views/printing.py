@@ -18,7 +18,7 @@ from tournament.evening import revision
 from tournament.web.access import director_event, public_event
 from tournament.exports import workbook
 from tournament.evening.links import site_context, table_urls
-from tournament.evening.session_io import event_session
+from tournament.evening.as_session import event_session
 from tournament.printing import DOCUMENTS, KINDS, PrintError, available, build, build_pack
 from tournament.printing.layout import PAPERS
 

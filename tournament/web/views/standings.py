@@ -22,7 +22,7 @@ from tournament.models import Event
 from tournament.scoring import score
 from tournament.scoring.registry import METHODS
 from tournament.scoring.rounding import number
-from tournament.evening.session_io import event_session
+from tournament.evening.as_session import event_session
 from tournament.vocabulary import DIRECTION_NAMES
 from tournament.web.tables import StandingsTable
 
