@@ -13,7 +13,7 @@ class EventForm(forms.ModelForm):
 
     class Meta:
         model = Event
-        fields = ["club", "name", "date", "form", "laws", "method"]
+        fields = ["club", "name", "date", "form", "laws", "method", "devices"]
         widgets = {"date": forms.DateInput(format="%Y-%m-%d", attrs={"type": "date"})}  # as a date box shows it
         help_texts = {
             "laws": "Which code's revoke and irregularity rules apply.",

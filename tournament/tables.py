@@ -69,8 +69,8 @@ class StandingsTable(tables.Table):
 
     rank = tables.Column(verbose_name="Place")
     entrant = tables.Column(verbose_name="No.")
-    name = tables.Column()
-    pairs = tables.Column(verbose_name="Pairs", orderable=False)
+    name = tables.Column(attrs={"th": {"class": "name"}})
+    pairs = tables.Column(verbose_name="Pairs", orderable=False, attrs={"th": {"class": "pairs"}})
     direction = tables.Column(verbose_name="Dir.")
     tricks = tables.Column()
     score = tables.Column(order_by=("exact_value",))

@@ -12,10 +12,22 @@
       part.querySelector("details[open]") !== null;
   }
 
+  // A part whose address is gone: 410, the evening is over (the page itself then says where
+  // the results are, so it is loaded again); 404, a table's link the director renewed
+  // ("live:gone": the page says what to do).  Either way the part stops asking.
+  function gone(part, status) {
+    part.removeAttribute("data-poll");
+    if (status === 410) window.location.reload();
+    else part.dispatchEvent(new CustomEvent("live:gone"));
+  }
+
   function refresh(part) {
-    if (document.hidden || busy(part)) return;
+    if (document.hidden || busy(part) || !part.dataset.poll) return;
     fetch(part.dataset.poll, {credentials: "same-origin", headers: {"X-Requested-With": "fetch"}})
-      .then(function (r) { return r.ok ? r.text() : null; })
+      .then(function (r) {
+        if (r.status === 404 || r.status === 410) { gone(part, r.status); return null; }
+        return r.ok ? r.text() : null;
+      })
       .then(function (html) {
         if (html !== null && !busy(part)) {
           part.innerHTML = html;

@@ -181,7 +181,7 @@ def _paginate(table, request) -> None:
 
 
 def event_settings(request, event_id):
-    """Change the name, date, laws or scoring method, at any status before publication."""
+    """Change the name, date, laws, scoring method or devices, at any status before publication."""
     event = director_event(request, event_id)
     form = EventSettingsForm(request.POST or None, initial={k: getattr(event, k) for k in lifecycle.SETTINGS})
     problems = []

@@ -68,10 +68,38 @@ class TrayLine:
     refused: str = ""                       # the action the table was just refused, if any
     error: str = ""                         # and why
     typed: FiguresForm | None = None        # what was typed for it, with its errors
+    device: str | None = None               # whose device shows it: "ns", "ew", or None (the table's)
 
     @property
     def claim(self) -> Figures | None:
         return self.result.claimed if self.result else None
+
+    @property
+    def entering(self) -> str:
+        """The side that enters the tray ("ns" or "ew"): the one that did, once entered; else
+        this device's side (N-S on the table's one device)."""
+        if self.result is not None:
+            return entered_side(self.result)
+        return self.device or "ns"
+
+    @property
+    def enterer(self) -> str:
+        return SIDE_NAMES[self.entering]
+
+    @property
+    def checker(self) -> str:
+        """The side that checks the entry: the other one."""
+        return SIDE_NAMES[OTHER_SIDE[self.entering]]
+
+    @property
+    def may_check(self) -> bool:
+        """This device may confirm or dispute the entry (the table's one, or the other side's)."""
+        return self.device is None or self.device != self.entering
+
+    @property
+    def may_amend(self) -> bool:
+        """This device may correct the entry (the table's one, or the side's that entered it)."""
+        return self.device is None or self.device == self.entering
 
     def _form(self, action: str, initial: dict) -> FiguresForm:
         if self.refused == action and self.typed is not None:
@@ -194,8 +222,9 @@ def table_round(table: EventTable) -> TableRound:
         result.round = rnd
         results[result.tray.number] = result
     resting = sharing.resting(movement).get(rnd.number + 1, ())
+    device = getattr(table, "side", None)
     view.lines = [TrayLine(slot, tray, movement.next_stop(rnd.number, table.number, tray), results.get(tray),
-                           sharing.bye_stand_words(movement) if tray in resting else "")
+                           sharing.bye_stand_words(movement) if tray in resting else "", device=device)
                   for slot, tray in enumerate(seat.trays, start=1)]
     return view
 
@@ -223,6 +252,15 @@ def _played(seat: TableSeat, individual: bool) -> bool:
     """Both sides are seated (an empty seat means the trays only pass through)."""
     seats = (seat.n, seat.s, seat.e, seat.w) if individual else (seat.ns, seat.ew)
     return None not in seats
+
+
+OTHER_SIDE = {"ns": "ew", "ew": "ns"}
+
+
+def entered_side(result: Result) -> str:
+    """The side whose device entered ``result`` ("ew" when E-W's own device did, as
+    ``results.table_who`` names it; "ns" otherwise, the scorer and the director included)."""
+    return "ew" if result.entered_by.endswith(" " + SIDE_NAMES["ew"]) else "ns"
 
 
 def result_json(result: Result) -> dict:
