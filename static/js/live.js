@@ -59,6 +59,20 @@
     root.querySelectorAll("form.figures").forEach(wireForm);
   }
 
+  // A button data-fill='{"ns": 5, ...}' fills its form's boxes with those figures (the
+  // director's ruling on a disputed tray: either side's version, to start from).
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("[data-fill]");
+    if (!button || !button.form) return;
+    var figures = JSON.parse(button.dataset.fill);
+    Array.prototype.forEach.call(button.form.elements, function (box) {
+      if (box.type === "hidden" || box.tagName === "BUTTON" || box.name === "reason" || !box.name) return;
+      box.value = figures[box.name] === undefined || figures[box.name] === null ? "" : String(figures[box.name]);
+      box.dispatchEvent(new Event("input"));
+    });
+    if (button.form.elements.ns) button.form.elements.ns.focus();   // the refresh leaves it alone
+  });
+
   document.addEventListener("DOMContentLoaded", function () {
     wire(document);
     document.querySelectorAll("[data-poll]").forEach(function (part) {

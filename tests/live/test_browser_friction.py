@@ -197,3 +197,40 @@ def test_a_phone_left_open_after_publication_says_the_evening_is_over(
         phone.wait_for_url(f"**/clubs/{club.slug}/events/{event.pk}/")
         phone.locator("table.standings").wait_for()
         fits(phone)
+
+
+def test_the_ruling_form_offers_both_sides_figures_and_asks_for_the_tricks_before_a_revoke(
+        live_server, transactional_db, browser, club, seated_director):
+    from tournament import results
+    from tournament.models import Result
+
+    event = playing(club)
+    for table, tray in ((1, 1), (2, 3)):
+        results.enter(event, 1, table, tray, results.Figures(ns=6))
+        results.confirm(event, 1, table, tray, claim=results.Figures(ns=5))    # E-W say 5
+    site = live_server.url
+    for size, (table, tray) in {"phone": (1, 1), "desktop": (2, 3)}.items():
+        desk = director_at(browser, site, f"/director/events/{event.pk}/control/", seated_director, size)
+        ruling = desk.locator("form.attention", has_text=f"Round 1, table {table}, tray {tray}")
+        assert ruling.locator("input[name=ns]").input_value() == "6"          # N-S's, as entered
+        ruling.locator("button", has_text="E-W's figures").click()
+        assert ruling.locator("input[name=ns]").input_value() == "5"
+        ruling.locator("button", has_text="N-S's figures").click()
+        assert ruling.locator("input[name=ns]").input_value() == "6"
+        ruling.locator("button", has_text="E-W's figures").click()
+        ruling.locator("input[name=revokes_ns]").fill("1")                   # no tricks before it
+        ruling.locator("input[name=reason]").fill("E-W are right; N-S revoked")
+        fits(desk)
+        ruling.locator("button", has_text="Record ruling").click()
+        desk.locator(".messages", has_text="N-S revoked: under the laws of 1900 N-S keep at least the "
+                                           "tricks they won before the first revoke").wait_for()
+        assert Result.objects.get(event=event, table=table, tray__number=tray).status == "disputed"
+        ruling = desk.locator("form.attention", has_text=f"Round 1, table {table}, tray {tray}")
+        ruling.locator("button", has_text="E-W's figures").click()
+        ruling.locator("input[name=revokes_ns]").fill("1")
+        ruling.locator("input[name=before_revoke_ns]").fill("2")
+        ruling.locator("input[name=reason]").fill("E-W are right; N-S revoked")
+        ruling.locator("button", has_text="Record ruling").click()
+        desk.locator(".messages", has_text="recorded").wait_for()
+        settled = Result.objects.get(event=event, table=table, tray__number=tray)
+        assert (settled.ns, settled.revokes_ns, settled.before_revoke_ns, settled.status) == (5, 1, 2, "confirmed")

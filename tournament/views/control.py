@@ -7,6 +7,7 @@ path, with version check and audit) and rounds through ``lifecycle.close_round``
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 import qrcode
@@ -29,6 +30,8 @@ from ..links import site_context, table_links, table_url
 from ..result_forms import RulingForm
 from ..results import Figures, ResultRefused
 from ..tables import StandingsTable
+from ..vocabulary import SIDE_NAMES
+from .live import OTHER_SIDE, entered_side
 from .standings import scored
 
 # Each state of a grid cell: its mark and its words, so that no state is told by colour alone.
@@ -97,9 +100,26 @@ class Pending:
     def claim(self) -> Figures | None:
         return self.result.claimed if self.result else None
 
+    @property
+    def enterer(self) -> str:
+        return SIDE_NAMES[entered_side(self.result)] if self.result else SIDE_NAMES["ns"]
+
+    @property
+    def checker(self) -> str:
+        return SIDE_NAMES[OTHER_SIDE[entered_side(self.result)]] if self.result else SIDE_NAMES["ew"]
+
     def ruling_form(self) -> RulingForm:
-        """The ruling form, pre-filled with every figure N-S entered (revokes included)."""
+        """The ruling form, pre-filled with every figure the side that entered gave (revokes
+        included); :meth:`fills` offers each side's figures."""
         return RulingForm.for_result(self.round, self.table, self.tray, self.result)
+
+    def fills(self) -> list[tuple[str, str]]:
+        """(whose, the figures as the form's boxes as JSON) for each side's version of a
+        disputed tray, for the buttons that fill the ruling form with either."""
+        if self.claim is None:
+            return []
+        return [(who, json.dumps(RulingForm.initial_of(figures) | {"adjusted": ""}))
+                for who, figures in ((self.enterer, self.result.figures), (self.checker, self.claim))]
 
 
 @dataclass
@@ -286,7 +306,7 @@ def add_late(request, event_id):
 def settle(request, event_id):
     """The director settles a disputed or late result, corrects one, or adjusts it."""
     event = _seated(request, event_id)
-    form = RulingForm(request.POST)
+    form = RulingForm(request.POST, laws=event.laws)
     if not form.is_valid():
         where = ", ".join(f"{k} {request.POST.get(k)}" for k in ("round", "table", "tray"))
         messages.error(request, f"{where.capitalize()}: {'; '.join(form.problems())}")
