@@ -245,7 +245,8 @@ def _standings(request, event) -> dict:
     session, standings = scored(event)
     table = StandingsTable.for_standings(standings, "director", event)
     table.orderable = False
-    table.columns.hide("exact")  # the panel is narrow: the full standings show it
+    table.columns.hide("exact")  # the panel is narrow: the full standings show them
+    table.columns.hide("net")
     return {"standings": standings, "standings_table": table}
 
 

@@ -244,8 +244,10 @@ def _names(event, seat: TableSeat) -> dict[int, str]:
     if event.form == "individuals":
         found = event.individuals.filter(number__in=[seat.n, seat.s, seat.e, seat.w]).select_related("player")
     else:
-        found = event.pairs.filter(number__in=[seat.ns, seat.ew]).select_related("player_a", "player_b")
-    return {entrant.number: str(entrant) for entrant in found}
+        found = event.pairs.filter(number__in=[seat.ns, seat.ew]).select_related("player_a", "player_b", "team")
+    # A team's pair is known by its team too ("A1 & B1 (Reds)"): the team numbers are not the pairs'.
+    return {entrant.number: f"{entrant} ({entrant.team})" if getattr(entrant, "team", None) else str(entrant)
+            for entrant in found}
 
 
 def _played(seat: TableSeat, individual: bool) -> bool:
