@@ -73,7 +73,11 @@ class ImportSessionForm(forms.Form):
 
     def __init__(self, *args, clubs=None, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["club"].queryset = clubs if clubs is not None else Club.objects.none()
+        clubs = clubs if clubs is not None else Club.objects.none()
+        self.fields["club"].queryset = clubs
+        if len(clubs) == 1:  # a director of one club is not asked which
+            self.fields["club"].initial = clubs[0]
+            self.fields["club"].empty_label = None
 
 
 class EventSettingsForm(forms.Form):
