@@ -29,6 +29,10 @@ class EventForm(forms.ModelForm):
             self.fields["club"].initial = clubs[0]
             self.fields["club"].empty_label = None
         self.fields["date"].initial = timezone.localdate  # tonight, as a rule
+        self.fields["devices"].required = False           # not said: one device per table
+
+    def clean_devices(self):
+        return self.cleaned_data.get("devices") or Event.Devices.TABLE
 
     def clean(self):
         data = super().clean()
