@@ -12,10 +12,22 @@
       part.querySelector("details[open]") !== null;
   }
 
+  // A part whose address is gone: 410, the evening is over (the page itself then says where
+  // the results are, so it is loaded again); 404, a table's link the director renewed
+  // ("live:gone": the page says what to do).  Either way the part stops asking.
+  function gone(part, status) {
+    part.removeAttribute("data-poll");
+    if (status === 410) window.location.reload();
+    else part.dispatchEvent(new CustomEvent("live:gone"));
+  }
+
   function refresh(part) {
-    if (document.hidden || busy(part)) return;
+    if (document.hidden || busy(part) || !part.dataset.poll) return;
     fetch(part.dataset.poll, {credentials: "same-origin", headers: {"X-Requested-With": "fetch"}})
-      .then(function (r) { return r.ok ? r.text() : null; })
+      .then(function (r) {
+        if (r.status === 404 || r.status === 410) { gone(part, r.status); return null; }
+        return r.ok ? r.text() : null;
+      })
       .then(function (html) {
         if (html !== null && !busy(part)) {
           part.innerHTML = html;
@@ -46,6 +58,20 @@
   function wire(root) {
     root.querySelectorAll("form.figures").forEach(wireForm);
   }
+
+  // A button data-fill='{"ns": 5, ...}' fills its form's boxes with those figures (the
+  // director's ruling on a disputed tray: either side's version, to start from).
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("[data-fill]");
+    if (!button || !button.form) return;
+    var figures = JSON.parse(button.dataset.fill);
+    Array.prototype.forEach.call(button.form.elements, function (box) {
+      if (box.type === "hidden" || box.tagName === "BUTTON" || box.name === "reason" || !box.name) return;
+      box.value = figures[box.name] === undefined || figures[box.name] === null ? "" : String(figures[box.name]);
+      box.dispatchEvent(new Event("input"));
+    });
+    if (button.form.elements.ns) button.form.elements.ns.focus();   // the refresh leaves it alone
+  });
 
   document.addEventListener("DOMContentLoaded", function () {
     wire(document);

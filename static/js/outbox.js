@@ -15,7 +15,8 @@
   var TAILS = {amend: "correct", confirm: "confirm", dispute: "confirm"};   // after .../results/<tray>/
   var FIGURES = ["ns", "revokes_ns", "revokes_ew", "before_revoke_ns", "before_revoke_ew"];
   var EVERY = 5000;
-  var part, prefix, api, sending = false;
+  var part, prefix, api, side, where, gone = false, sending = false;
+  var KEPT = "whist-table:";   // every table link's prefix starts so
 
   function items() {
     var found = [];
@@ -42,7 +43,7 @@
   function itemOf(form, action) {
     var data = new FormData(form), typed = {};
     var item = {round: number(data.get("round")), tray: number(data.get("tray")), action: action,
-                at: Date.now(), state: "waiting", typed: typed, body: {round: number(data.get("round"))}};
+                at: Date.now(), where: where, state: "waiting", typed: typed, body: {round: number(data.get("round"))}};
     if (data.get("version")) item.body.version = number(data.get("version"));
     if (action === "enter") item.body.tray = item.tray;
     if (action === "dispute") item.body.agree = false;
@@ -62,17 +63,20 @@
     return item.action === "enter" ? api : api + "/" + item.tray + "/" + TAILS[item.action];
   }
 
+  // Whose it is: this device's side with one device per side; else N-S enter, E-W check.
   function summary(item) {
-    if (item.action === "confirm") return "E-W's confirmation";
+    var entering = side || "N-S", checking = side || "E-W";
+    if (item.action === "confirm") return checking + "'s confirmation";
     var ns = number(item.typed.ns);
-    var what = {dispute: "E-W's figures", amend: "N-S's correction"}[item.action] || "N-S's entry";
+    var what = {dispute: checking + "'s figures", amend: entering + "'s correction"}[item.action] ||
+      entering + "'s entry";
     return typeof ns === "number" ? what + " (N-S " + ns + ", E-W " + (13 - ns) + ")" : what;
   }
 
   // Send every waiting item, oldest first; stop at the first that cannot get through.
   function flush() {
     var waiting = items().filter(function (item) { return item.state === "waiting"; });
-    if (sending || !waiting.length) return;
+    if (sending || gone || !waiting.length) return;
     sending = true;
     var sent = false;
     function next(i) {
@@ -87,6 +91,9 @@
               drop(item);
               sent = true;
               markSent(item);
+            } else if (answer.unknown_link) {   // the link was renewed: keep it for the new one
+              gone = true;
+              return null;
             } else {
               item.state = "refused";
               item.error = answer.error || "the server refused it";
@@ -194,6 +201,45 @@
     if (refused) words.push(refused + " of an earlier round not accepted: show this phone to the director.");
     outbox.hidden = !words.length;
     outbox.textContent = words.join(" ");
+    showGone();
+  }
+
+  // This link no longer works (the director gave the table a new one): say plainly that
+  // nothing saved here is lost, and what to do with it.
+  function showGone() {
+    var notice = document.querySelector("[data-link-gone]");
+    if (!gone || !notice) return;
+    var kept = items().filter(function (item) { return item.state === "waiting"; });
+    var text = "This link no longer works: the director has given this table a new one. ";
+    if (kept.length) {
+      text += "Nothing saved on this phone is lost: " + kept.map(function (item) {
+        return "tray " + item.tray + " (round " + item.round + "): " + summary(item);
+      }).join("; ") + ". Scan the table's new QR code with this phone, and it is sent from the new " +
+        "link; or show this to the director, who can enter it.";
+    } else {
+      text += "Scan the table's new QR code, or ask the director for the new link.";
+    }
+    notice.hidden = false;
+    notice.textContent = text;
+  }
+
+  // What this phone saved under an earlier link of the same table and side (the director
+  // renewed it) is this link's to send now.
+  function adopt() {
+    if (!where) return;
+    var found = [];
+    for (var i = 0; i < localStorage.length; i++) {
+      var key = localStorage.key(i);
+      if (key.indexOf(KEPT) === 0 && key.indexOf(prefix + ":") !== 0) found.push(key);
+    }
+    found.forEach(function (key) {
+      var item;
+      try { item = JSON.parse(localStorage.getItem(key)); } catch (e) { return; }
+      if (!item || item.where !== where) return;
+      localStorage.removeItem(key);
+      item.state = "waiting";
+      keep(item);
+    });
   }
 
   document.addEventListener("DOMContentLoaded", function () {
@@ -201,6 +247,9 @@
     if (!part || !window.localStorage || !window.fetch) return;
     prefix = part.dataset.outbox;
     api = part.dataset.api;
+    side = part.dataset.side;
+    where = part.dataset.where;
+    adopt();
     part.addEventListener("submit", function (event) {
       var action = event.submitter && event.submitter.value;
       if (ACTIONS.indexOf(action) < 0) return;        // anything else posts as usual
@@ -211,6 +260,7 @@
       flush();
     });
     part.addEventListener("live:refreshed", show);
+    part.addEventListener("live:gone", function () { gone = true; show(); });
     window.addEventListener("online", flush);
     setInterval(flush, EVERY);
     show();

@@ -63,7 +63,7 @@ def test_a_whole_evening_from_seating_to_the_public_page(live_server, transactio
     dispute = desk.locator("form.attention", has_text="Round 1, table 2, tray 3")
     dispute.locator("input[name=ns]").fill("5")
     dispute.locator("input[name=reason]").fill("both sides recounted: E-W are right")
-    dispute.locator("button").click()
+    dispute.locator("button", has_text="Record ruling").click()
     desk.locator(".messages", has_text="recorded").wait_for()
     ns2.locator("#tray-3", has_text="Confirmed").wait_for()          # the phones see the ruling
     ew2.locator("#tray-3", has_text="Confirmed").wait_for()

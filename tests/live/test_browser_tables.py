@@ -75,7 +75,7 @@ def test_two_tables_enter_a_round_and_the_director_settles_a_disagreement(
     dispute.locator("input[name=ns]").fill("5")
     dispute.locator("input[name=reason]").fill("both sides recounted: E-W are right")
     screenshot(desk, "control-room")
-    dispute.locator("button").click()
+    dispute.locator("button", has_text="Record ruling").click()
     desk.locator(".messages", has_text="recorded (version 3)").wait_for()
     assert "Nothing to settle" in desk.locator("#live").inner_text()
 

@@ -115,7 +115,9 @@ def test_withdrawing_renews_every_link_so_reopening_does_not_revive_old_cards(cl
 def test_the_director_renews_a_tables_link(director_client, client, event, tokens):
     url = reverse("director:table-renew", args=[event.pk, 3])
     assert director_client.get(url).status_code == 405
-    director_client.post(url, {"reason": "phone lost"})
+    director_client.post(url, {"reason": "phone lost"})                 # not confirmed: nothing changes
+    assert event.tables.get(number=3).token == tokens[3]
+    director_client.post(url, {"reason": "phone lost", "confirm": "1"})
     table = event.tables.get(number=3)
     assert table.token != tokens[3]
     assert client.get(api(tokens[3], "round")).status_code == 403
@@ -128,7 +130,7 @@ def test_the_director_renews_a_tables_link(director_client, client, event, token
 
 
 def test_renewing_a_table_that_does_not_exist(director_client, event):
-    director_client.post(reverse("director:table-renew", args=[event.pk, 99]))
+    director_client.post(reverse("director:table-renew", args=[event.pk, 99]), {"confirm": "1"})
     assert not AuditEntry.objects.filter(action=AuditEntry.Action.LINKS_RENEWED).exists()
 
 

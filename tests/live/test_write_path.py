@@ -130,7 +130,7 @@ def test_in_the_browser_a_ruling_as_played_keeps_an_ew_revoke(live_server, trans
     assert ruling.locator("input[name=revokes_ew]").input_value() == "1"
     assert ruling.locator("input[name=before_revoke_ew]").input_value() == "3"
     ruling.locator("input[name=reason]").fill("N-S's figures stand")
-    ruling.locator("button").click()
+    ruling.locator("button", has_text="Record ruling").click()
     desk.locator(".messages", has_text="recorded").wait_for()
     assert Result.objects.get().figures == REVOKED
 

@@ -100,7 +100,7 @@ def test_compass_refuses_pairs_that_change_direction():
     doc = three_tables()
     doc["movement"]["rounds"][1]["tables"][0].update({"ns": 4, "ew": 1})
     doc["results"] = results_for(doc["movement"], lambda *_: 7)
-    assert any("pair 1 sits both N-S and E-W; score it with howell" in p for p in problems(doc))
+    assert any("pairs 1 and 4 sit both N-S and E-W; score it with howell" in p for p in problems(doc))
 
 
 def test_not_an_object_at_all():

@@ -23,6 +23,14 @@ SEAT_NAMES = {seat.lower(): name for seat, name in vocabulary.SEAT_NAMES.items()
 SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
+def side_text(numbers, team_of: Mapping[int, int], team) -> str:
+    """A side as score cards name it, printed and on the web: "5 & 7", or "4 (Reds)" for a
+    pair of a team (``team_of`` its team's number, ``team`` a team's name); "—" for nobody."""
+    text = " & ".join(str(x) for x in numbers) or "—"
+    teams = {team_of[x] for x in numbers if x in team_of}
+    return f"{text} ({team(teams.pop())})" if len(teams) == 1 else text
+
+
 @dataclass(frozen=True)
 class Parts:
     """Everything a document may print, already worked out.
@@ -64,10 +72,7 @@ class Parts:
     def side(self, numbers) -> str:
         """A side as a card prints it: "5 & 7", or "4 (Reds)" so a team pair knows
         which team it plays against (003:7957); "—" for nobody."""
-        team_of = self.movement.team_of()
-        text = " & ".join(str(x) for x in numbers) or "—"
-        teams = {team_of[x] for x in numbers if x in team_of}
-        return f"{text} ({self.team(teams.pop())})" if len(teams) == 1 else text
+        return side_text(numbers, self.movement.team_of(), self.team)
 
     def dealer(self, tray: int) -> str:
         """The dealer's seat letter for ``tray``: the deal's own, else by rotation."""

@@ -12,10 +12,9 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
 
 from tournament.scoring.registry import METHODS
-from tournament.scoring.rounding import plain, signed
+from tournament.scoring.rounding import EXACT_MEANING, exact_text, plain, signed
 from tournament.vocabulary import DIRECTION_NAMES
 
 from tournament.printing.errors import PrintError
@@ -25,17 +24,6 @@ from tournament.printing.parts import Parts
 TITLE = "Results"
 ABOUT = "Standings with ± against the averages, the teams' matches grid, every tray's recap."
 ENTRANT = {"pairs": "Pair", "teams": "Team", "individuals": "Player"}
-
-
-def exact_text(value) -> str:
-    """The exact score as a mixed number: "+3 4/5", "-1/3", "="."""
-    value = Fraction(value)
-    if value.denominator <= 2:
-        return signed(value)
-    whole = int(abs(value))
-    part = abs(value) - whole
-    sign = "+" if value > 0 else "-"
-    return f"{sign}{str(whole) + ' ' if whole else ''}{part.numerator}/{part.denominator}"
 
 
 def build(doc: Document, parts: Parts, table_urls=None) -> None:
@@ -90,8 +78,9 @@ def standings_card(parts: Parts) -> RuledCard:
     subtitle = " · ".join(x for x in (parts.date or s.date or "", f"Laws of {s.laws}",
                                       method.measures, averages) if x)
     notes = "; ".join(s.notes)
-    return RuledCard(_title(parts, "Standings"), subtitle, columns, rows,
-                     footer=f"For the director: {notes}" if notes else "")
+    footer = " ".join(x for x in (EXACT_MEANING if method.signed else "",
+                                  f"For the director: {notes}" if notes else "") if x)
+    return RuledCard(_title(parts, "Standings"), subtitle, columns, rows, footer=footer)
 
 
 def matches_card(parts: Parts) -> RuledCard:

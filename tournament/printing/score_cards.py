@@ -15,10 +15,12 @@ from tournament.printing.parts import Parts
 from tournament.printing.travel import direction, entrants, itinerary
 
 TITLE = "Score cards"
-ABOUT = ("Per pair or player, Foster's columns: tray, trump, opponents, direction, tricks "
-         "won, check mark.")
+ABOUT = ("Per pair or player, Foster's columns: tray, trump, opponents (and a player's "
+         "partner), direction, tricks won, check mark.")
 COLUMNS = [Column("Tray", 0.8), Column("Trump", 0.9), Column("Opponents", 1.4),
            Column("Direction", 1.0), Column("Tricks won", 1.1), Column("✓", 0.6)]
+# A player's partner changes from round to round: the individuals' card names him too.
+INDIVIDUAL_COLUMNS = COLUMNS[:2] + [Column("Partner", 0.9), Column("Opponents", 1.2)] + COLUMNS[3:]
 
 
 def build(doc: Document, parts: Parts, table_urls=None) -> None:
@@ -29,12 +31,13 @@ def build(doc: Document, parts: Parts, table_urls=None) -> None:
         for stop in itinerary(m, who):
             if stop.table is None or not stop.played:
                 continue
-            against = parts.side(stop.opponents)
+            against = [parts.side(stop.partner)] * m.is_individual + [parts.side(stop.opponents)]
             for tray in stop.trays:
-                rows.append([str(tray), parts.trump(tray) or None, against,
+                rows.append([str(tray), parts.trump(tray) or None, *against,
                              direction(stop.seat), None, None])
-        rows.append(["Total", "", "", "", None, ""])
+        columns = INDIVIDUAL_COLUMNS if m.is_individual else COLUMNS
+        rows.append(["Total"] + [""] * (len(columns) - 3) + [None, ""])
         subtitle = " · ".join(x for x in (parts.name(who), parts.heading) if x)
-        cards.append(RuledCard(f"Score card — {parts.entrant(who)}", subtitle, COLUMNS, rows,
+        cards.append(RuledCard(f"Score card — {parts.entrant(who)}", subtitle, columns, rows,
                                footer="Names: ________________________________", row=15))
     flow(doc, cards, columns=2)

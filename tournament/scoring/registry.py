@@ -105,8 +105,10 @@ class Method:
             return []
         others = " or ".join(m.name for m in METHODS.values() if not m.keeps_direction
                              and movement.form in m.forms and not m.refusals(movement))
-        return [f"method {self.name} needs pairs that keep one direction, but pair {p} sits "
-                f"both N-S and E-W; score it with {others}" for p in movers]
+        who = (f"pair {movers[0]} sits" if len(movers) == 1
+               else f"pairs {', '.join(map(str, movers[:-1]))} and {movers[-1]} sit")
+        return [f"method {self.name} needs pairs that keep one direction, but {who} both N-S "
+                f"and E-W; score it with {others}"]
 
 
 def seats_kept(movement: Movement) -> tuple[dict[int, str], list[int]]:

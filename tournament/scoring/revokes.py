@@ -52,6 +52,13 @@ class Penalised:
         return ("-R" if revokes[side] else "") + ("+R" if revokes[OTHER[side]] else "")
 
 
+def limited_by_tricks_before(laws: str, revokes: dict) -> list[str]:
+    """The sides whose tricks won before the first revoke the penalty reads, so they must be
+    known: under the laws of 1900 a side revoking alone (both sides revoking net off)."""
+    revoking = [side for side in ("ns", "ew") if revokes[side]]
+    return revoking if laws == "1900" and len(revoking) == 1 else []
+
+
 def transfer(laws: str, revokes: int) -> int:
     """Tricks transferred for ``revokes`` revokes by one side on one deal."""
     if revokes <= 0:

@@ -68,3 +68,19 @@ def plain(value) -> str:
     if value.denominator == 2:
         return f"{value.numerator // 2 or ''}½"
     return f"{float(value):.2f}"
+
+
+EXACT_MEANING = ("Exact: the score against the exact averages, unrounded; it only breaks ties. "
+                 "Rounding each average (a half up) can move ± a few tricks from it.")
+"""What the "Exact" column means, wherever it is shown."""
+
+
+def exact_text(value, signed_score: bool = True) -> str:
+    """The exact score as people read it, on the web, in the PDF and in the workbook (whose
+    number format is ``+0.00;-0.00;"="``): two decimals, "+20.63", "-0.33", "=" at the
+    average; without a sign for a score that is not signed ("2.50").  The exact fraction
+    itself ranks the ties and travels in `whist-standings/1` as "p/q"."""
+    value = Fraction(value)
+    if not signed_score:
+        return f"{float(value):.2f}"
+    return "=" if value == 0 else f"{float(value):+.2f}"

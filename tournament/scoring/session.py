@@ -269,10 +269,13 @@ def loads(text: str | bytes):
     """
     try:
         return json.loads(text)
-    except UnicodeDecodeError as exc:
-        raise SessionError([f"the file is not UTF-8 text: {exc}"]) from None
+    except UnicodeDecodeError:
+        raise SessionError(["the file is not a session file: it is not text (a spreadsheet, a PDF "
+                            "or a picture?); choose the .json file the export wrote"]) from None
     except json.JSONDecodeError as exc:
-        raise SessionError([f"the file is not a JSON document: {exc}"]) from None
+        raise SessionError([f"the file is not a JSON document, so not a session file: it goes wrong "
+                            f"at line {exc.lineno}, column {exc.colno}; choose the .json file the "
+                            "export wrote"]) from None
     except RecursionError:
         raise SessionError(["the file is not a session: its JSON is nested too deeply"]) from None
 

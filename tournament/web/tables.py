@@ -8,6 +8,7 @@ from django.utils.safestring import mark_safe
 from movements import Movement
 
 from tournament.scoring.registry import METHODS
+from tournament.scoring.rounding import exact_text, signed
 from tournament.vocabulary import DIRECTION_NAMES
 
 
@@ -69,17 +70,19 @@ class StandingsTable(tables.Table):
 
     rank = tables.Column(verbose_name="Place")
     entrant = tables.Column(verbose_name="No.")
-    name = tables.Column()
-    pairs = tables.Column(verbose_name="Pairs", orderable=False)
+    name = tables.Column(attrs={"th": {"class": "name"}})
+    pairs = tables.Column(verbose_name="Pairs", orderable=False, attrs={"th": {"class": "pairs"}})
     direction = tables.Column(verbose_name="Dir.")
     tricks = tables.Column()
     score = tables.Column(order_by=("exact_value",))
     exact = tables.Column(verbose_name="Exact", order_by=("exact_value",))
+    net = tables.Column(verbose_name="Net tricks", order_by=("net_value",))   # the teams' tie-break
 
     # How each cell is written: (its class, or None; whether it carries the whole value as a
     # tooltip, since the control room's narrow columns cut long names short).
     CELLS = {"name": ("name", True), "pairs": ("pairs", True),
-             "tricks": ("num", False), "score": ("num", False), "exact": ("muted num", False)}
+             "tricks": ("num", False), "score": ("num", False), "exact": ("muted num", False),
+             "net": ("num", False)}
 
     class Meta:
         attrs = {"class": "standings"}
@@ -107,9 +110,10 @@ class StandingsTable(tables.Table):
             "direction": DIRECTION_NAMES.get(r.direction, r.direction or ""),
             "tricks": r.tricks,
             "score": method.show(r.score),
-            "exact": str(r.exact), "exact_value": r.exact, "card_url": card_url(r.entrant),
+            "exact": exact_text(r.exact, method.signed), "exact_value": r.exact, "card_url": card_url(r.entrant),
+            "net": signed(r.net_tricks or 0), "net_value": r.net_tricks or 0,
         } for r in standings.rows]
-        exclude = []
+        exclude = [] if method.matches_won else ["net"]
         if not any(r.direction for r in standings.rows):
             exclude.append("direction")
         if not any(r.pairs_text for r in standings.rows):

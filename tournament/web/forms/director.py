@@ -14,7 +14,7 @@ class EventForm(forms.ModelForm):
 
     class Meta:
         model = Event
-        fields = ["club", "name", "date", "form", "laws", "method"]
+        fields = ["club", "name", "date", "form", "laws", "method", "devices"]
         widgets = {"date": forms.DateInput(format="%Y-%m-%d", attrs={"type": "date"})}  # as a date box shows it
         help_texts = {
             "laws": "Which code's revoke and irregularity rules apply.",
@@ -30,6 +30,10 @@ class EventForm(forms.ModelForm):
             self.fields["club"].initial = clubs[0]
             self.fields["club"].empty_label = None
         self.fields["date"].initial = timezone.localdate  # tonight, as a rule
+        self.fields["devices"].required = False           # not said: one device per table
+
+    def clean_devices(self):
+        return self.cleaned_data.get("devices") or Event.Devices.TABLE
 
     def clean(self):
         data = super().clean()
@@ -79,7 +83,11 @@ class ImportSessionForm(forms.Form):
 
     def __init__(self, *args, clubs=None, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["club"].queryset = clubs if clubs is not None else Club.objects.none()
+        clubs = clubs if clubs is not None else Club.objects.none()
+        self.fields["club"].queryset = clubs
+        if len(clubs) == 1:  # a director of one club is not asked which
+            self.fields["club"].initial = clubs[0]
+            self.fields["club"].empty_label = None
 
 
 class EventSettingsForm(forms.Form):

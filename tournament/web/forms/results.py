@@ -16,7 +16,9 @@ from django import forms
 
 from tournament.errors import Code
 from tournament.evening.results import ResultRefused
+from tournament.scoring.revokes import limited_by_tricks_before
 from tournament.scoring.session import ADJUSTMENTS, FIGURE_LABELS, FIGURES, Figures
+from tournament.vocabulary import SIDE_NAMES
 from tournament.scoring.validate import figure_problems
 
 AS_PLAYED = ("", "As played")
@@ -160,8 +162,9 @@ class RulingForm(FiguresForm):
         widget=forms.TextInput(
         attrs={"placeholder": "Reason (kept in the history)", "size": 28}))
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, laws: str | None = None, **kwargs):
         super().__init__(*args, adjustable=True, **kwargs)
+        self.laws = laws   # the event's: a revoke under the laws of 1900 needs the tricks before it
         self.fields["adjusted"].label = "Ruling"
         self.fields["adjusted"].error_messages["invalid_choice"] = \
             "Choose one of the rulings offered, not %(value)s."
@@ -188,6 +191,18 @@ class RulingForm(FiguresForm):
     @property
     def new_deal(self) -> bool:
         return self.data.get(self.add_prefix("adjusted")) == NEW_DEAL
+
+    def clean(self):
+        data = super().clean()
+        if self.figures is not None and self.laws:
+            revokes = {"ns": self.figures.revokes_ns, "ew": self.figures.revokes_ew}
+            for side in limited_by_tricks_before(self.laws, revokes):
+                if self.figures.before_revoke(side) is None:
+                    name = SIDE_NAMES[side]
+                    self.add_error(f"before_revoke_{side}", f"{name} revoked: under the laws of 1900 "
+                                   f"{name} keep at least the tricks they won before the first revoke; "
+                                   "give them (0 if none).")
+        return data
 
     def clean_adjusted(self):
         adjusted = self.cleaned_data.get("adjusted")

@@ -1,6 +1,8 @@
 """The public pages: published events only, no login."""
 
+from django.templatetags.static import static
 from django.urls import path
+from django.views.generic import RedirectView
 
 from tournament.web.views import deals, ladders, printing, public, standings
 
@@ -10,6 +12,8 @@ event = "clubs/<slug:club>/events/<int:event_id>/"
 
 urlpatterns = [
     path("", public.index, name="index"),
+    # Browsers ask for /favicon.ico where a page names no icon (a PDF, the admin): the site's.
+    path("favicon.ico", RedirectView.as_view(url=static("favicon.svg"), permanent=True), name="favicon"),
     path("clubs/<slug:club>/", public.club, name="club"),
     path("clubs/<slug:club>/ladders/<slug:ladder>/", ladders.public_ladder, name="ladder"),
     path("clubs/<slug:club>/ladders/<slug:ladder>/ladder.pdf", ladders.public_ladder_pdf, name="ladder-pdf"),

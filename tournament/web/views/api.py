@@ -25,8 +25,8 @@ from tournament.scoring.session import FIGURE_LABELS, FIGURES
 from tournament.web.views.live import (ResultsPublished, UnknownToken, result_json, table_of, table_round)
 
 
-def _error(message: str, status: int) -> JsonResponse:
-    return JsonResponse({"error": message}, status=status)
+def _error(message: str, status: int, **more) -> JsonResponse:
+    return JsonResponse({"error": message, **more}, status=status)
 
 
 def _refusal(error: UserError) -> JsonResponse:
@@ -48,9 +48,11 @@ def table_api(method: str):
             except ResultsPublished as exc:
                 return _refusal(exc)
             except UnknownToken:
-                return _refusal(UserError("This table token is not known: scan the QR code on the "
-                                          "table card again, or ask the director for the table's "
-                                          "link.", Code.FORBIDDEN))
+                # "unknown_link": a device holding unsent entries keeps them for the table's
+                # new link (a renewed link's old token is as unknown as any other).
+                return _error("This table token is not known: scan the QR code on the table card "
+                              "again, or ask the director for the table's link.",
+                              http_status(UserError("", Code.FORBIDDEN)), unknown_link=True)
             try:
                 return view(request, table, **kwargs)
             except UserError as exc:

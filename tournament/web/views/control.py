@@ -7,6 +7,7 @@ path, with version check and audit) and rounds through ``lifecycle.close_round``
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 import qrcode
@@ -30,6 +31,8 @@ from tournament.evening.links import site_context, table_links, table_url
 from tournament.web.forms.results import RulingForm
 from tournament.evening.results import Figures, ResultRefused
 from tournament.web.tables import StandingsTable
+from tournament.vocabulary import SIDE_NAMES
+from tournament.web.views.live import OTHER_SIDE, entered_side
 from tournament.web.views.standings import scored
 
 # Each state of a grid cell: its mark and its words, so that no state is told by colour alone.
@@ -98,9 +101,26 @@ class Pending:
     def claim(self) -> Figures | None:
         return self.result.claimed if self.result else None
 
+    @property
+    def enterer(self) -> str:
+        return SIDE_NAMES[entered_side(self.result)] if self.result else SIDE_NAMES["ns"]
+
+    @property
+    def checker(self) -> str:
+        return SIDE_NAMES[OTHER_SIDE[entered_side(self.result)]] if self.result else SIDE_NAMES["ew"]
+
     def ruling_form(self) -> RulingForm:
-        """The ruling form, pre-filled with every figure N-S entered (revokes included)."""
+        """The ruling form, pre-filled with every figure the side that entered gave (revokes
+        included); :meth:`fills` offers each side's figures."""
         return RulingForm.for_result(self.round, self.table, self.tray, self.result)
+
+    def fills(self) -> list[tuple[str, str]]:
+        """(whose, the figures as the form's boxes as JSON) for each side's version of a
+        disputed tray, for the buttons that fill the ruling form with either."""
+        if self.claim is None:
+            return []
+        return [(who, json.dumps(RulingForm.initial_of(figures) | {"adjusted": ""}))
+                for who, figures in ((self.enterer, self.result.figures), (self.checker, self.claim))]
 
 
 @dataclass
@@ -110,6 +130,7 @@ class Room:
     rounds: dict[int, Round]
     cells: dict[tuple[int, int], Cell] = field(default_factory=dict)
     pending: list[Pending] = field(default_factory=list)
+    reopened: AuditEntry | None = None     # the reopening, while play runs again after it
 
     def rows(self):
         """Tables x rounds, for the grid."""
@@ -139,7 +160,7 @@ class Room:
 def _room(event) -> Room:
     movement = movement_of(event)
     rounds = {r.number: r for r in event.rounds.all()}
-    room = Room(event, movement, rounds)
+    room = Room(event, movement, rounds, reopened=_reopened(event))
     for r in movement.rounds:
         status = rounds[r.round].status
         for t in r.tables:
@@ -159,6 +180,16 @@ def _room(event) -> Room:
             room.pending.append(Pending(p.round, p.table, p.tray, res,
                                         "late: not entered" if res is None else "late: not confirmed"))
     return room
+
+
+def _reopened(event) -> AuditEntry | None:
+    """The director's reopening of play, while play runs again after it (None otherwise):
+    finishing play once more then takes a reason and the confirmation, as reopening did."""
+    if event.status != event.Status.PLAYING:
+        return None
+    last = (event.audit.filter(action__in=[AuditEntry.Action.REOPENED, AuditEntry.Action.FINISHED])
+            .order_by("-id").first())
+    return last if last is not None and last.action == AuditEntry.Action.REOPENED else None
 
 
 def _seated(request, event_id):
@@ -182,11 +213,24 @@ def _late(event) -> dict:
             "late_table_refused": lifecycle.no_late_place(event, "table")}
 
 
+def _unsent(room: Room, table: int) -> str:
+    """What a table's phone may still hold unsent in the round now open, in words for the
+    director about to give it a new link ("" when the table has finished the round)."""
+    if room.event.status != room.event.Status.PLAYING or table not in room.waiting_tables:
+        return ""
+    cell = room.cells[(room.event.current_round, table)]
+    return (f"Table {table} is still playing round {cell.round}: {cell.entered} of its {cell.trays} "
+            f"tray{'s' if cell.trays != 1 else ''} entered, {cell.confirmed} confirmed. Its phone may "
+            "hold an entry not yet sent: the phone keeps it, and sends it once the new link is "
+            "opened on that same phone (or shows it, for you to enter as a ruling).")
+
+
 def control(request, event_id):
     """The whole control room; its parts then refresh themselves."""
     event = _seated(request, event_id)
-    tables = [(t, table_links(t, request)) for t in event.tables.all()]
-    return render(request, "control/room.html", {**_context(event), "tables": tables,
+    context = _context(event)
+    tables = [(t, table_links(t, request), _unsent(context["room"], t.number)) for t in event.tables.all()]
+    return render(request, "control/room.html", {**context, "tables": tables,
                                                  "ruling": RulingForm(auto_id="any-%s"),
                                                  **site_context(request), **_late(event),
                                                  **_standings(request, event)})
@@ -202,7 +246,8 @@ def _standings(request, event) -> dict:
     session, standings = scored(event)
     table = StandingsTable.for_standings(standings, "director", event)
     table.orderable = False
-    table.columns.hide("exact")  # the panel is narrow: the full standings show it
+    table.columns.hide("exact")  # the panel is narrow: the full standings show them
+    table.columns.hide("net")
     return {"standings": standings, "standings_table": table}
 
 
@@ -220,6 +265,12 @@ def advance(request, event_id):
     (``lifecycle.close_round`` refuses, naming the tables, without them).
     """
     event = _seated(request, event_id)
+    reason, confirmed = request.POST.get("reason", "").strip(), bool(request.POST.get("confirm"))
+    if _reopened(event) and not (reason and confirmed):
+        missing = " and ".join(m for m, ok in (("give the reason", reason), ("tick the confirmation", confirmed))
+                               if not ok)
+        messages.error(request, f"Play was reopened: to finish it again, {missing}.")
+        return redirect("director:control", event.pk)
     try:
         event = lifecycle.close_round(event, request.user.username, reason=request.POST.get("reason", ""),
                                       confirmed=bool(request.POST.get("confirm")),
@@ -257,7 +308,7 @@ def add_late(request, event_id):
 def settle(request, event_id):
     """The director settles a disputed or late result, corrects one, or adjusts it."""
     event = _seated(request, event_id)
-    form = RulingForm(request.POST)
+    form = RulingForm(request.POST, laws=event.laws)
     if not form.is_valid():
         where = ", ".join(f"{k} {request.POST.get(k)}" for k in ("round", "table", "tray"))
         messages.error(request, f"{where.capitalize()}: {'; '.join(form.problems())}")
@@ -280,6 +331,10 @@ def settle(request, event_id):
 def renew_link(request, event_id, table):
     """The director gives a table new links (audited); the old ones stop working at once."""
     event = _seated(request, event_id)
+    if not request.POST.get("confirm"):
+        messages.error(request, f"Table {table} keeps its link: tick the confirmation to give it a new one "
+                                "(the old link stops at once).")
+        return redirect("director:control", event.pk)
     try:
         lifecycle.renew_links(event, request.user.username, table, reason=request.POST.get("reason", ""))
     except LifecycleError as exc:

@@ -156,7 +156,11 @@ def movement_choose(request, event_id):
         _paginate(table, request)
     return render(request, "director/movement.html", {
         "event": event, "size": size, "form": form, "preview": preview,
-        "choices": [(c, evening_length(c.played)) for c in choices],
+        # A movement for a particular field (two clubs, ladies and gentlemen...) fits any
+        # count, so it is offered apart, not in every list.
+        "choices": [(c, evening_length(c.played)) for c in choices if not c.needs],
+        "particular": [(c, evening_length(c.played)) for c in choices if c.needs],
+        "particular_fields": sorted({c.needs for c in choices if c.needs}),
         "sitting_out": any(c.idle for c in choices),
         "one_evening": PLAYABLE_EVENING, "usual_evening": USUAL_EVENING,
         "minutes_per_tray": settings.WHIST_MINUTES_PER_TRAY,
@@ -184,7 +188,7 @@ def _paginate(table, request) -> None:
 
 
 def event_settings(request, event_id):
-    """Change the name, date, laws or scoring method, at any status before publication."""
+    """Change the name, date, laws, scoring method or devices, at any status before publication."""
     event = director_event(request, event_id)
     form = EventSettingsForm(request.POST or None, initial={k: getattr(event, k) for k in lifecycle.SETTINGS})
     problems = []

@@ -69,10 +69,38 @@ class TrayLine:
     refused: str = ""                       # the action the table was just refused, if any
     error: str = ""                         # and why
     typed: FiguresForm | None = None        # what was typed for it, with its errors
+    device: str | None = None               # whose device shows it: "ns", "ew", or None (the table's)
 
     @property
     def claim(self) -> Figures | None:
         return self.result.claimed if self.result else None
+
+    @property
+    def entering(self) -> str:
+        """The side that enters the tray ("ns" or "ew"): the one that did, once entered; else
+        this device's side (N-S on the table's one device)."""
+        if self.result is not None:
+            return entered_side(self.result)
+        return self.device or "ns"
+
+    @property
+    def enterer(self) -> str:
+        return SIDE_NAMES[self.entering]
+
+    @property
+    def checker(self) -> str:
+        """The side that checks the entry: the other one."""
+        return SIDE_NAMES[OTHER_SIDE[self.entering]]
+
+    @property
+    def may_check(self) -> bool:
+        """This device may confirm or dispute the entry (the table's one, or the other side's)."""
+        return self.device is None or self.device != self.entering
+
+    @property
+    def may_amend(self) -> bool:
+        """This device may correct the entry (the table's one, or the side's that entered it)."""
+        return self.device is None or self.device == self.entering
 
     def _form(self, action: str, initial: dict) -> FiguresForm:
         if self.refused == action and self.typed is not None:
@@ -197,7 +225,8 @@ def table_round(table: EventTable) -> TableRound:
     for result in Result.objects.filter(round=rnd, table=table.number).select_related("tray").order_by():
         result.round = rnd
         results[result.tray.number] = result
-    view.lines = [TrayLine(slot, tray, stop, results.get(tray), via)
+    device = getattr(table, "side", None)
+    view.lines = [TrayLine(slot, tray, stop, results.get(tray), via, device=device)
                   for slot, (tray, stop, via) in enumerate(lines, start=1)]
     return view
 
@@ -223,14 +252,25 @@ def _names(event, seat: TableSeat) -> dict[int, str]:
     if event.form == "individuals":
         found = event.individuals.filter(number__in=[seat.n, seat.s, seat.e, seat.w]).select_related("player")
     else:
-        found = event.pairs.filter(number__in=[seat.ns, seat.ew]).select_related("player_a", "player_b")
-    return {entrant.number: str(entrant) for entrant in found}
+        found = event.pairs.filter(number__in=[seat.ns, seat.ew]).select_related("player_a", "player_b", "team")
+    # A team's pair is known by its team too ("A1 & B1 (Reds)"): the team numbers are not the pairs'.
+    return {entrant.number: f"{entrant} ({entrant.team})" if getattr(entrant, "team", None) else str(entrant)
+            for entrant in found}
 
 
 def _played(seat: TableSeat, individual: bool) -> bool:
     """Both sides are seated (an empty seat means the trays only pass through)."""
     seats = (seat.n, seat.s, seat.e, seat.w) if individual else (seat.ns, seat.ew)
     return None not in seats
+
+
+OTHER_SIDE = {"ns": "ew", "ew": "ns"}
+
+
+def entered_side(result: Result) -> str:
+    """The side whose device entered ``result`` ("ew" when E-W's own device did, as
+    ``results.table_who`` names it; "ns" otherwise, the scorer and the director included)."""
+    return "ew" if result.entered_by.endswith(" " + SIDE_NAMES["ew"]) else "ns"
 
 
 def result_json(result: Result) -> dict:

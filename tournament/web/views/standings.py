@@ -18,10 +18,12 @@ from tournament.web import page_cache
 from tournament.web.access import director_event, public_event
 from tournament.errors import Code, UserError
 from tournament.club.ladders import played_in
+from tournament.printing.parts import side_text
+from tournament.seated import movement_of
 from tournament.models import Event
 from tournament.scoring import score
 from tournament.scoring.registry import METHODS
-from tournament.scoring.rounding import number
+from tournament.scoring.rounding import EXACT_MEANING, number
 from tournament.evening.as_session import event_session
 from tournament.vocabulary import DIRECTION_NAMES
 from tournament.web.tables import StandingsTable
@@ -53,7 +55,7 @@ def _standings(request, event: Event, audience: str):
         table = StandingsTable.for_standings(standings, audience, event)
         RequestConfig(request, paginate=False).configure(table)
         return render_to_string("standings/_standings.html", {
-            "event": event, "standings": standings, "table": table,
+            "event": event, "standings": standings, "table": table, "exact_meaning": EXACT_MEANING,
             "matches": _matches(standings)}, request)
 
     return render(request, "standings/standings.html", {
@@ -84,8 +86,14 @@ def _matches(standings) -> list[dict]:
 def _recap(request, event: Event, audience: str):
     """Every tray: each table's result, ± against the averages, and the par when dealt here."""
     _refuse_unless_seated(event)
+    movement = movement_of(event)
+    teams = (movement.teams if movement else None) or {}
+    names = event.entrant_names() if teams else {}
     return render(request, "standings/recap.html", {
         "event": event, "audience": audience,
+        # The recap names the pairs at the tables: say which team each plays for.
+        "teams": [(f"{t} {names.get(t, '')}".strip(), ", ".join(map(str, pairs)))
+                  for t, pairs in sorted(teams.items())],
         "trays": page_cache.recap(event, audience, lambda: event_session(event), score)})
 
 
@@ -94,10 +102,21 @@ def _card(request, event: Event, audience: str, entrant: int):
     if entrant not in standings.cards:
         raise Http404("No such entrant.")
     row = next((r for r in standings.rows if r.entrant == entrant), None)
+    individual = session.movement.is_individual
+    team_of = session.movement.team_of()   # a team's pairs are numbered apart from the teams
+
+    def team(number: int) -> str:
+        return f"{number} {session.names.get(number, '')}".strip()
+
+    def side(numbers) -> str:
+        return side_text(numbers, team_of, team)
+
     return render(request, "standings/card.html", {
         "event": event, "entrant": entrant, "name": session.names.get(entrant, ""),
-        "pairs": row.pairs_text if row else "",
-        "lines": [(line, DIRECTION_NAMES.get(line.direction, line.direction))
+        "pairs": row.pairs_text if row else "", "individual": individual, "teams": bool(team_of),
+        "lines": [{"line": line, "direction": DIRECTION_NAMES.get(line.direction, line.direction),
+                   "opponents": side(line.opponents), "pair": " & ".join(map(str, line.side)),
+                   "partner": side(p for p in line.side if p != entrant) if individual else ""}
                   for line in standings.cards[entrant]],
         "row": row, "audience": audience, "heading": METHODS[standings.method].heading,
         "score": number(row.score) if row else None})

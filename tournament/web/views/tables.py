@@ -14,8 +14,9 @@ from tournament.evening import results
 from tournament.errors import http_status
 from tournament.parsing import NotANumber, whole_number
 from tournament.evening.results import ResultRefused
+from tournament.vocabulary import SIDE_NAMES
 from tournament.web.forms.results import figures_from
-from tournament.web.views.live import ResultsPublished, UnknownToken, table_of, table_round
+from tournament.web.views.live import OTHER_SIDE, ResultsPublished, UnknownToken, entered_side, table_of, table_round
 
 
 def _table(token: str):
@@ -64,6 +65,7 @@ def _act(request, table) -> tuple[int, str, ResultRefused] | None:
     post = request.POST
     event, number = table.event, table.number
     entering, confirming = table.side or "ns", table.side or "ew"
+    checker = SIDE_NAMES[OTHER_SIDE[entering]]   # who checks what this device enters
     try:
         tray, round_no = whole_number(post.get("tray"), "the tray"), whole_number(post.get("round"), "the round")
     except NotANumber:
@@ -75,12 +77,12 @@ def _act(request, table) -> tuple[int, str, ResultRefused] | None:
             result, _ = results.enter(event, round_no, number, tray, figures_from(post, page=True),
                                       side=entering)
             messages.success(request, f"Tray {tray}: {result.ns} to N-S, {result.ew_tricks} "
-                                      "to E-W entered. E-W, please check and confirm.")
+                                      f"to E-W entered. {checker}, please check and confirm.")
         elif action == "amend":
             result, _ = results.amend(event, round_no, number, tray, figures_from(post, page=True),
                                       seen_version=_version(post), side=entering)
             messages.success(request, f"Tray {tray}: corrected to {result.ns} to N-S, {result.ew_tricks} "
-                                      "to E-W. E-W, please check and confirm.")
+                                      f"to E-W. {checker}, please check and confirm.")
         elif action == "confirm":
             results.confirm(event, round_no, number, tray, seen_version=_version(post), side=confirming)
             messages.success(request, f"Tray {tray} confirmed.")
@@ -91,7 +93,8 @@ def _act(request, table) -> tuple[int, str, ResultRefused] | None:
                 messages.error(request, f"Tray {tray}: the two sides disagree. The director has been "
                                         "called to settle it.")
             else:
-                messages.success(request, f"Tray {tray}: your figures agree with N-S's; confirmed.")
+                messages.success(request, f"Tray {tray}: your figures agree with "
+                                          f"{SIDE_NAMES[entered_side(result)]}'s; confirmed.")
         else:
             messages.error(request, "Unknown action; please use the buttons on the page.")
     except (ResultRefused, NotANumber) as exc:
