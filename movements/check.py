@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 from . import check_individuals_seed as seed_individuals
 from . import check_matches, check_mitchell
+from .check_lead import Lead, lead
 from . import check_teams_seed as seed_teams
 from .balance import Balance, balance
 from .model import Movement
@@ -36,6 +37,7 @@ class Report:
     problems: list[str] = field(default_factory=list)
     balance: Balance | None = None
     notes: list[str] = field(default_factory=list)     # what a correct short form leaves out
+    lead: Lead | None = None                            # individuals: who sits on whose left
 
     @property
     def ok(self) -> bool:
@@ -44,7 +46,7 @@ class Report:
     def __str__(self) -> str:
         if self.ok:
             verdict = f"ok, balance {self.balance}" if self.balance else "ok"
-            return "\n".join([verdict, *self.notes])
+            return "\n".join([verdict, *([str(self.lead)] if self.lead else []), *self.notes])
         return "\n".join(self.problems)
 
 
@@ -61,7 +63,8 @@ def check(movement: Movement) -> Report:
     if movement.system in _MITCHELL_FAMILY:
         for text in check_mitchell.problems(movement):
             found.add("mitchell pattern", text)
-    return Report(problems=found.listed(), balance=balance(played), notes=found.notes)
+    return Report(problems=found.listed(), balance=balance(played), notes=found.notes,
+                  lead=lead(played))
 
 
 # -- wording -----------------------------------------------------------------

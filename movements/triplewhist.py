@@ -4,8 +4,12 @@ In a whist tournament every two players are partners once and opponents
 twice.  In a *triplewhist* tournament those two meetings as opponents are of
 both kinds: at a table N, E, S, W (play goes round clockwise) the pairs
 {N, E} and {S, W} are opponents of the first kind, {N, W} and {E, S} of the
-second; each two players are opponents once of each kind, so each has the other
-once on his left and once on his right.
+second; each two players are opponents once of each kind.  That is not the
+lead as the players feel it: who sits on whose left (E on N's left, S on
+E's...) is another matter, checked by :mod:`movements.check_lead`; turning a
+table one seat round swaps the kinds and keeps the sides, so the two can be had
+together (*ordered* triplewhist, :mod:`movements.directed_whist`), but the
+tournaments below have it only where the checker says so.
 
 What is known (for 8 to 64 players): a triplewhist tournament exists for every
 count 4t or 4t + 1 except 9 and 12, which have none (Ge & Lam, J. Combin.
