@@ -1,0 +1,101 @@
+"""Directed whist tournaments: every player has every other once on his left and once
+on his right (see :mod:`movements.check_lead`), besides partners once; *ordered*
+triplewhist ones are triplewhist too.
+
+All are Z-cyclic, the rotation of Safford's cards: a first round (the *starter*,
+tables (N, E, S, W)) and every later round the one before with every player moved
+up one number.  Over the rounds a player has every other once on his left exactly
+when the starter's *steps* E - N, S - E, W - S and N - W (pairs with the fixed
+player left out) are the non-zero residues once each.
+
+* 4t + 1 players (Z_v, 0 sits out): the starters of :data:`STARTERS` and
+  :data:`ORDERED` are directed (and ordered triplewhist); Baker's prime
+  construction in :mod:`movements.whist_tournament` (and the nine-player one) is
+  directed already, and so are Buratti-style triplewhist starters for 29 and 61.
+* 4t players (Z_(v-1) and a fixed player): no rotation can be directed.  The
+  steps would sum to the sum of the non-zero residues, 0 (the modulus is odd);
+  every table's four steps sum to 0, but the fixed player's table (None, b, c, d)
+  gives only c - b and d - c, which sum to d - b ≠ 0.  So at least one class ±c
+  comes the wrong way (c twice, -c never), and every class is ``v - 1`` pairs of
+  players: the fewest a rotation allows.  The starters of :data:`NEAR` and
+  :data:`NEAR_ORDERED` reach it: one class, ``v - 1`` pairs twice on one side.
+
+The data are in :mod:`movements.directed_starters`, checked again here when used.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .directed_starters import NEAR, NEAR_ORDERED, ORDERED, STARTERS
+from .whist_tournament import Seating
+
+
+def _steps(first, m: int) -> list[int]:
+    return sorted((b - a) % m for table in first for a, b in zip(table, table[1:] + table[:1])
+                  if None not in (a, b))
+
+
+def _both_ways(first, m: int, seats) -> list[int]:
+    return sorted(d % m for table in first for i, j in seats
+                  if None not in (table[i], table[j])
+                  for d in (table[i] - table[j], table[j] - table[i]))
+
+
+def starter_ok(players: int, first, ordered: bool) -> bool:
+    """True when ``first`` (tables (N, E, S, W)) is a starter for ``players`` whose
+    partner pairs give every class once, whose steps give every residue once (4t + 1
+    players) or all but one class the right way (4t: c twice, -c never), and, with
+    ``ordered``, whose first-kind opponents ({N, E}, {S, W}) give every class once."""
+    m = players - 1 if players % 4 == 0 else players
+    every = list(range(1, m))
+    if _both_ways(first, m, ((0, 2), (1, 3))) != every:
+        return False
+    if ordered and _both_ways(first, m, ((0, 1), (2, 3))) != every:
+        return False
+    steps = _steps(first, m)
+    if players % 4:
+        return steps == every
+    wrong = [d for d in every if steps.count(d) != 1]
+    return len(wrong) == 2 and sorted(steps.count(d) for d in wrong) == [0, 2] and sum(wrong) == m
+
+
+def _table(players: int, ordered: bool) -> dict:
+    if players % 4 == 0:
+        return NEAR_ORDERED if ordered else NEAR
+    return ORDERED if ordered else STARTERS
+
+
+def has_starter(players: int, ordered: bool = False) -> bool:
+    return players in _table(players, ordered)
+
+
+@lru_cache(maxsize=None)
+def starter(players: int, ordered: bool = False):
+    """The stored starter, checked."""
+    first = _table(players, ordered)[players]
+    if not starter_ok(players, first, ordered):
+        raise RuntimeError(f"the stored directed starter for {players} is not one")
+    return first
+
+
+def cyclic_rounds(players: int, ordered: bool = False) -> list[Seating]:
+    """Every round as (tables (N, S, E, W), sitting out): everyone moves up one number;
+    4t + 1 players: player ``players`` is 0 and the player numbered as the round's
+    shift sits out; 4t: player ``players`` (None) keeps his seat."""
+    first = starter(players, ordered)
+    m = players - 1 if players % 4 == 0 else players
+    out = []
+    for shift in range(m):
+        def number(x: int | None) -> int:
+            return players if x is None else ((x + shift) % m or m)
+        tables = tuple(tuple(number(x) for x in (n, s, e, w)) for n, e, s, w in first)
+        out.append((tables, () if players % 4 == 0 else (number(0),)))
+    return out
+
+
+def best_rounds(players: int, base: list[Seating], ordered: bool = False) -> list[Seating]:
+    """The rounds to play for the lead instead of ``base`` (Safford's whist tournament,
+    or the triplewhist one with ``ordered``): the stored starter's where there is one,
+    else ``base`` itself (which may be directed already, as Baker's primes are)."""
+    return cyclic_rounds(players, ordered) if has_starter(players, ordered) else base

@@ -1,0 +1,148 @@
+"""The lead as players feel it (issue 26): who sits on whose left, reported by the checker
+for every individual movement (movements/check_lead.py), and the individual movements
+built for it (movements/directed_whist.py): each has every other once on his left and once
+on his right wherever a rotation can give it, the fewest pairs on one side elsewhere, and a
+description that never claims more than the checker finds."""
+
+import pytest
+
+from movements import directed_whist, generate, registry, triplewhist
+from movements.check import check
+from movements.check_lead import lead
+from movements.errors import MovementError
+from movements.model import Movement, Round, Table
+from movements.whist_tournament import valid_counts
+
+CLAIM = "once on his left and once on his right"
+
+
+def one_table(rounds):
+    """A movement of four players at one table, a round for each (N, E, S, W)."""
+    return Movement(system="handmade", form="individuals", entrants=4, tables=1, trays=len(rounds),
+                    rounds=tuple(Round(round=r, tables=(Table(table=1, trays=(r,), n=n, e=e, s=s, w=w,
+                                                               individual=True),))
+                                 for r, (n, e, s, w) in enumerate(rounds, start=1)))
+
+
+def test_east_sits_on_norths_left():
+    found = lead(one_table([(1, 2, 3, 4), (1, 2, 3, 4)]))
+    assert found.pairs == 4 and not found.balanced
+    assert (1, 2, 2, 0) in found.unbalanced          # 2 on 1's left twice, never on his right
+    assert "2 sits on 1's left twice and never on his right" in str(found)
+
+
+def test_a_reflected_table_balances_and_a_turned_one_does_not():
+    assert lead(one_table([(1, 2, 3, 4), (1, 4, 3, 2)])).balanced       # E and W exchanged
+    assert not lead(one_table([(1, 2, 3, 4), (4, 1, 2, 3)])).balanced   # one seat round
+
+
+def test_once_on_one_side_is_as_balanced_as_one_meeting_allows():
+    assert lead(one_table([(1, 2, 3, 4)])).balanced
+
+
+def test_pairs_movements_have_no_lead():
+    assert lead(generate("howell-pairs", 8)) is None
+    assert check(generate("howell-pairs", 8)).lead is None
+
+
+def test_the_report_prints_the_lead_of_an_individual_movement():
+    report = check(generate("howell-eight-individuals", 8))
+    assert report.ok and report.lead is not None
+    assert "lead unbalanced: 14 of the 28 pairs" in str(report)
+
+
+def individual_movements():
+    """Every individual system and variant: every size of Safford's (both variants) and of
+    those with few sizes; the smallest, a middle and the largest of the others (memory goes
+    to 128 players)."""
+    for system in registry.SYSTEMS.values():
+        if system.form != "individuals":
+            continue
+        sizes = system.sizes
+        if system.name != "safford-individuals" and len(sizes) > 12:
+            sizes = (sizes[0], sizes[len(sizes) // 2], sizes[-1])
+        for size in sizes:
+            for variant in system.variants or (None,):
+                if variant == triplewhist.TRIPLEWHIST and size not in triplewhist.sizes():
+                    continue
+                if variant and system.name != "safford-individuals" and not serves(system, size,
+                                                                                     variant):
+                    continue
+                yield system.name, size, variant
+
+
+def serves(system, size: int, variant: str) -> bool:
+    """Whether the variant serves the size (the relay method wants an even number of tables)."""
+    try:
+        system(size, variant=variant)
+    except MovementError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("name,size,variant", list(individual_movements()))
+def test_every_individual_movement_claims_the_lead_only_where_the_checker_finds_it(name, size,
+                                                                                    variant):
+    movement = generate(name, size, **({"variant": variant} if variant else {}))
+    report = check(movement)
+    assert report.ok, report
+    assert report.lead is not None and str(report.lead) in str(report)
+    if CLAIM in movement.description:
+        assert report.lead.balanced
+    if name == "safford-individuals":     # it says which, either way
+        assert (CLAIM in movement.description) == report.lead.balanced
+        assert report.lead.balanced or "Left and right are not balanced" in movement.description
+
+
+@pytest.mark.parametrize("players", valid_counts())
+def test_safford_is_directed_or_as_near_as_a_rotation_allows(players):
+    report = check(generate("safford-individuals", players))
+    assert report.ok, report
+    unbalanced = len(report.lead.unbalanced)
+    if players % 4:
+        assert unbalanced == 0 or players in UNREACHED_DIRECTED
+    else:   # one class of steps the wrong way is the fewest a rotation allows: players - 1 pairs
+        assert unbalanced >= players - 1
+        assert unbalanced == players - 1 or players in UNREACHED_NEAR
+
+
+@pytest.mark.parametrize("players", triplewhist.sizes())
+def test_triplewhist_is_ordered_or_as_near_as_a_rotation_allows(players):
+    movement = generate("safford-individuals", players, variant="triplewhist")
+    report = check(movement)
+    assert report.ok, report       # the triplewhist rule included
+    unbalanced = len(report.lead.unbalanced)
+    if players % 4:
+        assert unbalanced == 0 or players in UNREACHED_ORDERED
+    else:
+        assert unbalanced >= players - 1
+        assert unbalanced == players - 1 or players in UNREACHED_NEAR_ORDERED
+
+
+@pytest.mark.parametrize("players", [13, 21, 16])
+def test_short_movements_of_a_directed_one_keep_the_sides(players):
+    movement = generate("safford-individuals", players, rounds=4)
+    report = check(movement)
+    assert report.ok, report
+    if players % 4:
+        assert report.lead.balanced and "same side" in movement.description
+
+
+def test_every_stored_starter_is_what_it_claims():
+    from movements import directed_starters as data
+    for table, ordered in ((data.STARTERS, False), (data.ORDERED, True),
+                           (data.NEAR, False), (data.NEAR_ORDERED, True)):
+        for players, first in table.items():
+            assert directed_whist.starter_ok(players, first, ordered), players
+
+
+def test_a_starter_with_a_step_twice_is_refused():
+    first = directed_whist.STARTERS[21]
+    broken = ((first[0][1], first[0][0], *first[0][2:]),) + first[1:]     # N and E exchanged
+    assert not directed_whist.starter_ok(21, broken, False)
+
+
+UNREACHED_DIRECTED: set[int] = set()
+UNREACHED_NEAR: set[int] = set()
+UNREACHED_ORDERED: set[int] = set()
+UNREACHED_NEAR_ORDERED: set[int] = set()
