@@ -27,7 +27,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .directed_starters import NEAR, NEAR_ORDERED, ORDERED, STARTERS
+from .directed_starters import (NEAR, NEAR_ORDERED, ORDERED, REFLECT, REFLECT_TRIPLEWHIST,
+                                STARTERS)
 from .whist_tournament import Seating
 
 
@@ -76,7 +77,17 @@ def starter(players: int, ordered: bool = False):
     first = _table(players, ordered)[players]
     if not starter_ok(players, first, ordered):
         raise RuntimeError(f"the stored directed starter for {players} is not one")
-    return first
+    return _fixed_player_first(first)
+
+
+def _fixed_player_first(first):
+    """The fixed player's table first, turned two seats if he is South so that he is North
+    (as on Safford's cards); turning a table two seats keeps every relation."""
+    ordered = sorted(first, key=lambda table: None not in table)
+    if ordered and ordered[0][2] is None:
+        n, e, s, w = ordered[0]
+        ordered[0] = (s, w, n, e)
+    return tuple(ordered)
 
 
 def cyclic_rounds(players: int, ordered: bool = False) -> list[Seating]:
@@ -94,8 +105,25 @@ def cyclic_rounds(players: int, ordered: bool = False) -> list[Seating]:
     return out
 
 
+def reflected(seating: list[Seating], mask: int, ordered: bool) -> list[Seating]:
+    """``seating`` (rounds of a rotation, tables in starter order) with starter table i
+    reflected in every round where bit i of ``mask`` is set: E and W exchanged, which
+    negates its steps; for triplewhist turned one seat as well, (N, E, S, W) -> (E, N, W, S),
+    which keeps the kinds.  Everyone still moves up one number."""
+    def flip(table):
+        n, s, e, w = table
+        return (e, w, n, s) if ordered else (n, s, w, e)
+    return [(tuple(flip(t) if mask >> i & 1 else t for i, t in enumerate(tables)), idle)
+            for tables, idle in seating]
+
+
 def best_rounds(players: int, base: list[Seating], ordered: bool = False) -> list[Seating]:
     """The rounds to play for the lead instead of ``base`` (Safford's whist tournament,
     or the triplewhist one with ``ordered``): the stored starter's where there is one,
-    else ``base`` itself (which may be directed already, as Baker's primes are)."""
-    return cyclic_rounds(players, ordered) if has_starter(players, ordered) else base
+    else ``base`` with the stored reflections (``tools/lead_reflections.py``: the fewest
+    pairs on one side that reflecting its tables gives), else ``base`` itself (which may
+    be directed already, as Baker's primes are)."""
+    if has_starter(players, ordered):
+        return cyclic_rounds(players, ordered)
+    mask = (REFLECT_TRIPLEWHIST if ordered else REFLECT).get(players)
+    return reflected(base, mask, ordered) if mask else base
