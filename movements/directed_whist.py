@@ -96,13 +96,11 @@ def cyclic_rounds(players: int, ordered: bool = False) -> list[Seating]:
     shift sits out; 4t: player ``players`` (None) keeps his seat."""
     first = starter(players, ordered)
     m = players - 1 if players % 4 == 0 else players
-    out = []
-    for shift in range(m):
-        def number(x: int | None) -> int:
-            return players if x is None else ((x + shift) % m or m)
-        tables = tuple(tuple(number(x) for x in (n, s, e, w)) for n, e, s, w in first)
-        out.append((tables, () if players % 4 == 0 else (number(0),)))
-    return out
+    def number(x: int | None, shift: int) -> int:
+        return players if x is None else ((x + shift) % m or m)
+
+    return [(tuple(tuple(number(x, shift) for x in (n, s, e, w)) for n, e, s, w in first),
+             () if players % 4 == 0 else (number(0, shift),)) for shift in range(m)]
 
 
 def reflected(seating: list[Seating], mask: int, ordered: bool) -> list[Seating]:

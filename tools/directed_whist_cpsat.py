@@ -53,6 +53,15 @@ def seat(table: tuple[int, int, int, int], option: int) -> tuple[int, int, int, 
     return (w, n, e, s) if option >= OPTIONS else (n, e, s, w)
 
 
+def _run(cp, seconds: float, seed: int):
+    """One worker (the machine is shared), a time limit and a seed."""
+    solver = cp_model.CpSolver()
+    solver.parameters.max_time_in_seconds = seconds
+    solver.parameters.num_workers = 1
+    solver.parameters.random_seed = seed
+    return solver, solver.Solve(cp)
+
+
 def solve(players: int, ordered: bool, soft: bool, seconds: float, source: str, seed: int):
     seating = triplewhist_rounds(players) if source == "triplewhist" else tournament_rounds(players)
     tables = [t for tables, _ in seating for t in tables]
@@ -89,11 +98,7 @@ def solve(players: int, ordered: bool, soft: bool, seconds: float, source: str, 
             cp.Add(back == 1)
     if soft:
         cp.Minimize(sum(wrong))
-    solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = seconds
-    solver.parameters.num_workers = 1
-    solver.parameters.random_seed = seed
-    status = solver.Solve(cp)
+    solver, status = _run(cp, seconds, seed)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return solver.StatusName(status), None
     digits = "".join(str(next(k for k in range(options) if solver.Value(pick[i][k])))
@@ -162,11 +167,7 @@ def solve_free(players: int, orbits: int, seconds: float, seed: int):
         for base in range(1, players + 1, 4):
             for i in range(4):
                 cp.Add(first[(base + i, base + (i + 1) % 4)] == 1)
-    solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = seconds
-    solver.parameters.num_workers = 1
-    solver.parameters.random_seed = seed
-    status = solver.Solve(cp)
+    solver, status = _run(cp, seconds, seed)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return solver.StatusName(status), None
     out = []
