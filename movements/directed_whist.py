@@ -9,9 +9,11 @@ when the starter's *steps* E - N, S - E, W - S and N - W (pairs with the fixed
 player left out) are the non-zero residues once each.
 
 * 4t + 1 players (Z_v, 0 sits out): the starters of :data:`STARTERS` and
-  :data:`ORDERED` are directed (and ordered triplewhist); Baker's prime
-  construction in :mod:`movements.whist_tournament` (and the nine-player one) is
-  directed already, and so are Buratti-style triplewhist starters for 29 and 61.
+  :data:`ORDERED` are directed (and ordered triplewhist).  Baker's prime tables
+  (a, -a, ma, -ma) in :mod:`movements.whist_tournament`, its patterned (a, -a, c, -c)
+  ones and the nine-player ones are directed already: their steps are ±(c - a) and
+  ±(c + a).  The prime construction of :mod:`movements.triplewhist` asks for it and
+  is ordered for every prime it serves.
 * 4t players (Z_(v-1) and a fixed player): no rotation can be directed.  The
   steps would sum to the sum of the non-zero residues, 0 (the modulus is odd);
   every table's four steps sum to 0, but the fixed player's table (None, b, c, d)
@@ -20,7 +22,10 @@ player left out) are the non-zero residues once each.
   players: the fewest a rotation allows.  The starters of :data:`NEAR` and
   :data:`NEAR_ORDERED` reach it: one class, ``v - 1`` pairs twice on one side.
 
-The data are in :mod:`movements.directed_starters`, checked again here when used.
+Where no starter was found, the stored *reflections* (:func:`reflected`) of Safford's
+or the triplewhist tables give the fewest pairs on one side that reflecting can.  The
+data are in :mod:`movements.directed_starters`, the starters checked again when used;
+docs/individual-lead.md has the figures of every size.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .directed_starters import (NEAR, NEAR_ORDERED, ORDERED, REFLECT, REFLECT_TRIPLEWHIST,
-                                STARTERS)
+                                STARTERS, WHIST_FROM_TRIPLEWHIST)
 from .whist_tournament import Seating
 
 
@@ -118,10 +123,14 @@ def reflected(seating: list[Seating], mask: int, ordered: bool) -> list[Seating]
 def best_rounds(players: int, base: list[Seating], ordered: bool = False) -> list[Seating]:
     """The rounds to play for the lead instead of ``base`` (Safford's whist tournament,
     or the triplewhist one with ``ordered``): the stored starter's where there is one,
-    else ``base`` with the stored reflections (``tools/lead_reflections.py``: the fewest
+    else ``base`` (or for the sizes of ``WHIST_FROM_TRIPLEWHIST`` the triplewhist
+    tournament, a whist tournament too) with the stored reflections (``tools/lead_reflections.py``: the fewest
     pairs on one side that reflecting its tables gives), else ``base`` itself (which may
     be directed already, as Baker's primes are)."""
     if has_starter(players, ordered):
         return cyclic_rounds(players, ordered)
+    if not ordered and players in WHIST_FROM_TRIPLEWHIST:     # its reflections do better
+        from .triplewhist import rounds as triplewhist_rounds
+        return best_rounds(players, triplewhist_rounds(players), ordered=True)
     mask = (REFLECT_TRIPLEWHIST if ordered else REFLECT).get(players)
     return reflected(base, mask, ordered) if mask else base
