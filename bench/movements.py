@@ -9,7 +9,10 @@ does not decide them (the wall-clock time of the slowest is printed beside it):
 * every movement up to 34 pairs, 31 teams or 64 players: under 1 s;
 * Howell pairs up to 64 pairs: under 5 s.
 
-Then the comparison balance of Howell pairs for every size 4 to 64: rounds,
+Then the lead balance of every individual movement (``movements.check.lead``):
+for each system, variant and size, how many pairs of opponents sit twice on the
+same side of each other (0: each has every other once on his left and once on his
+right).  Then the comparison balance of Howell pairs for every size 4 to 64: rounds,
 largest deviation from ideal and RMS (both in rounds), perfect or not, with
 the issue's musts (at most 1 round from ideal for 4-34 pairs, perfect for 8)
 and its aim (perfect for every multiple of 4).
@@ -31,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from movements import registry  # noqa: E402
 from movements.balance import Balance  # noqa: E402
+from movements.check.lead import Lead
 from movements.check import check  # noqa: E402
 from movements.cli import describe_sizes  # noqa: E402
 from movements.errors import MovementError  # noqa: E402
@@ -50,6 +54,7 @@ class Run:
     problems: list[str]
     rounds: int
     balance: Balance | None
+    lead: Lead | None
 
 
 def target(system: registry.System, size: int) -> float | None:
@@ -70,7 +75,7 @@ def measure(system: registry.System, size: int, variant: str | None) -> Run | No
         return None
     report = check(movement)
     return Run(size, variant, time.process_time() - cpu, time.perf_counter() - wall,
-               report.problems, len(movement.rounds), report.balance)
+               report.problems, len(movement.rounds), report.balance, report.lead)
 
 
 def bench_system(system: registry.System) -> tuple[list[Run], list[str]]:
@@ -110,6 +115,17 @@ def howell_balance(runs: list[Run]) -> tuple[list[str], list[str]]:
     return lines, missed
 
 
+def lead_lines(system: registry.System, runs: list[Run]) -> list[str]:
+    """One line per variant: size:unbalanced pairs for every size (individual movements)."""
+    lines = []
+    for variant in system.variants or (None,):
+        cells = [f"{r.size}:{len(r.lead.unbalanced)}" for r in runs
+                 if r.variant == variant and r.lead is not None]
+        if cells:
+            lines.append(f"  {system.name}{' ' + variant if variant else ''}: " + " ".join(cells))
+    return lines
+
+
 def _sizes(system: registry.System) -> str:
     words = describe_sizes(system.sizes)
     if len(words) <= 20:
@@ -128,9 +144,11 @@ def main(names: list[str]) -> int:
     print("------------------------  ------------  --------------------  ----  --------------------  ----------")
     missed: list[str] = []
     howell_runs: list[Run] = []
+    leads: list[str] = []
     for system in systems:
         runs, system_missed = bench_system(system)
         missed += system_missed
+        leads += lead_lines(system, runs)
         if system.name == HOWELL:
             howell_runs = runs
         if not runs:
@@ -140,6 +158,10 @@ def main(names: list[str]) -> int:
         where = f"{slowest.size}{' ' + slowest.variant if slowest.variant else ''}"
         print(f"{system.name:24}  {system.form:12}  {_sizes(system):20}  "
               f"{len(runs):4}  {slowest.cpu:8.3f} / {slowest.wall:7.3f} s  {where}")
+    if leads:
+        print("\nIndividual movements, lead: size:pairs of opponents twice on the same side "
+              "(0 = each has every other once on his left and once on his right):")
+        print("\n".join(leads))
     if howell_runs:
         lines, howell_missed = howell_balance(howell_runs)
         missed += howell_missed

@@ -22,6 +22,7 @@ from movements.check import individuals_seed as seed_individuals
 from movements.check import matches as check_matches, mitchell as check_mitchell
 from movements.check import teams_seed as seed_teams
 from movements.check.facts import Facts, Problems
+from movements.check.lead import Lead, lead
 from movements.check.rules import (every_tray, every_tray_of_the_round, every_two_meet_once,
                                    north_south_meet_east_west_evenly, north_south_stay,
                                    one_pair_stationary, sit_outs_of_individuals, team_matches,
@@ -35,6 +36,7 @@ class Report:
     problems: list[str] = field(default_factory=list)
     balance: Balance | None = None
     notes: list[str] = field(default_factory=list)     # what a correct short form leaves out
+    lead: Lead | None = None                            # individuals: who sits on whose left
 
     @property
     def ok(self) -> bool:
@@ -43,7 +45,7 @@ class Report:
     def __str__(self) -> str:
         if self.ok:
             verdict = f"ok, balance {self.balance}" if self.balance else "ok"
-            return "\n".join([verdict, *self.notes])
+            return "\n".join([verdict, *([str(self.lead)] if self.lead else []), *self.notes])
         return "\n".join(self.problems)
 
 
@@ -60,7 +62,8 @@ def check(movement: Movement) -> Report:
     if movement.system in _MITCHELL_FAMILY:
         for text in check_mitchell.problems(movement):
             found.add("mitchell pattern", text)
-    return Report(problems=found.listed(), balance=balance(played), notes=found.notes)
+    return Report(problems=found.listed(), balance=balance(played), notes=found.notes,
+                  lead=lead(played))
 
 
 _MITCHELL_FAMILY = ("mitchell", "clay", "snow")

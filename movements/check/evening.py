@@ -103,8 +103,8 @@ def unswitched(movement, found: Problems):
 
 def _triplewhist(facts, found: Problems) -> None:
     """Triplewhist: each two players opponents once of each kind — at a table N, E, S, W
-    {N, E} and {S, W} are of the first kind, {N, W} and {E, S} of the second — so each
-    has the other once on his left and once on his right."""
+    {N, E} and {S, W} are of the first kind, {N, W} and {E, S} of the second.  (Who sits
+    on whose left is another matter: :mod:`movements.check.lead`.)"""
     kinds: dict[tuple[int, int], list[list[int]]] = defaultdict(lambda: [[], []])
     for rnd in facts.movement.rounds:
         for t in rnd.tables:

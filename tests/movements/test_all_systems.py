@@ -20,7 +20,7 @@ from movements.check import check
 from movements.errors import MovementError
 from movements.model import Movement
 
-SYSTEMS = sorted(registry.SYSTEMS.values(), key=lambda s: s.name)
+SYSTEMS = sorted(registry.systems().values(), key=lambda s: s.name)
 EVERY_SIZE = [(s.name, n) for s in SYSTEMS for n in s.sizes]
 
 

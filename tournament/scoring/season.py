@@ -29,11 +29,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .methods.matchpoints import matchpoints
-from .policy import DEFAULT, Policy
-from .session import Session
-from .standings import Standings
-from .trays import build_trays
+from tournament.scoring.methods.matchpoints import matchpoints
+from tournament.scoring.policy import DEFAULT, Policy
+from tournament.scoring.session import Session
+from tournament.scoring.standings import Standings
+from tournament.scoring.trays import build_trays
 
 
 @dataclass(frozen=True)

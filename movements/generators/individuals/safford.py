@@ -25,13 +25,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from movements.generators.individuals import triplewhist
+from movements.check.lead import lead
 from movements.errors import MovementError
+from movements.generators.individuals import directed_whist, triplewhist
 from movements.generators.individuals.short import shorten
+from movements.generators.individuals.triplewhist import TRIPLEWHIST
+from movements.generators.individuals.whist_tournament import (LARGEST, SMALLEST, Seating, require_count,
+                                                               tournament_rounds, valid_counts)
 from movements.model import Movement, Round, Table
 from movements.registry import system
-from movements.generators.individuals.triplewhist import TRIPLEWHIST
-from movements.generators.individuals.whist_tournament import (LARGEST, SMALLEST, Seating, require_count, tournament_rounds, valid_counts)
 
 
 def build(name: str, players: int, seating: list[Seating], trays_per_round: int | None,
@@ -69,48 +71,74 @@ def safford_individuals(players: int, trays_per_round: int | None = None, varian
                         rounds: int | None = None) -> Movement:
     """Every two players partners once and opponents twice; the others move up one number.
 
-    ``variant`` "triplewhist": the two meetings as opponents are one on each
-    side (:mod:`movements.generators.individuals.triplewhist`), for the sizes that have one.
+    ``variant`` "triplewhist": the two meetings as opponents are one of each
+    kind (:mod:`movements.generators.individuals.triplewhist`), for the sizes that have one.  Where a
+    stored seating lets each have every other once on his left and once on his
+    right (:mod:`movements.generators.individuals.directed_whist`) it is played; the description says
+    what the checker finds of the lead (:mod:`movements.check.lead`).
     ``rounds``: play only that many rounds, chosen to spread the meetings
     (:mod:`movements.generators.individuals.short`).
     """
     require_count(players)
     if variant == TRIPLEWHIST:
         return _triplewhist(players, trays_per_round, rounds)
-    seating = tournament_rounds(players)
+    seating = directed_whist.best_rounds(players, tournament_rounds(players))
     if rounds is not None and rounds != len(seating):
-        return shorten(players, seating, rounds, lambda chosen: build(
-            "safford-individuals", players, chosen, trays_per_round, ""))
-    if players % 4 == 0:
-        how = (f"Player {players} keeps his seat; every other player moves up one number "
-               f"each round ({players - 1} goes to 1).")
-    elif players == 9:
+        return _with_lead(shorten(players, seating, rounds, lambda chosen: build(
+            "safford-individuals", players, chosen, trays_per_round, "")))
+    if players == 9:
         how = ("Nobody is fixed; one player sits out each round.  Nine players have no "
                "rotation by one number, so the rounds follow the field of nine elements.")
     else:
-        how = (f"Nobody is fixed; every player moves up one number each round ({players} "
-               f"goes to 1) and one player sits out each round.")
-    return build("safford-individuals", players, seating, trays_per_round,
-                 f"{players} individuals, {len(seating)} rounds: every two players are partners "
-                 f"once and opponents twice. {how}")
+        how = _how(players, "")
+    return _with_lead(build("safford-individuals", players, seating, trays_per_round,
+                            f"{players} individuals, {len(seating)} rounds: every two players are "
+                            f"partners once and opponents twice. {how}"))
+
+
+def _how(players: int, cyclic: str) -> str:
+    """How the players move, for the description."""
+    if players % 4 == 0:
+        return (f"Player {players} keeps his seat; every other player moves up one number "
+                f"each round ({players - 1} goes to 1).")
+    return (f"Nobody is fixed; every player moves up one number each round ({players} "
+            f"goes to 1) and one player sits out each round{cyclic}.")
+
+
+def _with_lead(movement: Movement) -> Movement:
+    """The description told what the checker finds of the lead (:mod:`movements.check.lead`):
+    a description claims the left-and-right balance only where it holds."""
+    found = lead(movement)
+    players = movement.entrants
+    if found.balanced:
+        said = ("Each has every other once on his left and once on his right."
+                if movement.variant != "partial" else
+                "No two players sit twice on the same side of each other.")
+    else:
+        said = (f"Left and right are not balanced: {len(found.unbalanced)} of the {found.pairs} "
+                f"pairs of opponents sit on the same side of each other twice or more")
+        if players % 4 == 0 and len(found.unbalanced) == players - 1 and \
+                movement.variant != "partial":
+            said += (f"; no movement in which all but player {players} move up one number "
+                     f"can have fewer (see movements.generators.individuals.directed_whist)")
+        said += "."
+    return replace(movement, description=f"{movement.description} {said}")
 
 
 def _triplewhist(players: int, trays_per_round: int | None, rounds: int | None) -> Movement:
     if players not in triplewhist.sizes():
         raise MovementError(triplewhist.refusal(players))
-    seating = tournament_rounds(8) if players == 8 else triplewhist.rounds(players)
+    base = tournament_rounds(8) if players == 8 else triplewhist.rounds(players)
+    seating = directed_whist.best_rounds(players, base, ordered=True)
     if rounds is not None and rounds != len(seating):
-        return shorten(players, seating, rounds, lambda chosen: build(
-            "safford-individuals", players, chosen, trays_per_round, ""))
-    how = (f"Player {players} keeps his seat; every other player moves up one number each "
-           f"round ({players - 1} goes to 1)." if players % 4 == 0 else
-           f"Nobody is fixed; every player moves up one number each round ({players} goes to 1) "
-           "and one player sits out each round (a Z-cyclic triplewhist tournament).")
-    return replace(build("safford-individuals", players, seating, trays_per_round,
-                         f"{players} individuals, {len(seating)} rounds, triplewhist: every two "
-                         f"players are partners once and opponents twice, once on each side "
-                         f"(each has the other once on his left, once on his right). {how}"),
-                   variant=TRIPLEWHIST)
+        return _with_lead(shorten(players, seating, rounds, lambda chosen: build(
+            "safford-individuals", players, chosen, trays_per_round, "")))
+    how = _how(players, " (a Z-cyclic triplewhist tournament)")
+    return _with_lead(replace(build(
+        "safford-individuals", players, seating, trays_per_round,
+        f"{players} individuals, {len(seating)} rounds, triplewhist: every two players are "
+        f"partners once and opponents twice, once of each kind ({{N, E}} or {{S, W}}, and "
+        f"{{N, W}} or {{E, S}}). {how}"), variant=TRIPLEWHIST))
 
 
 # -- the seed's printed schedules ---------------------------------------------------

@@ -1,0 +1,64 @@
+"""Directed and ordered-triplewhist starters found by search (data).
+
+Made by ``tools/directed_whist_search.c PLAYERS SEED SECONDS MODE`` (the seed and
+the mode noted; the same seed gives the same starter).  A table is (N, E, S, W).
+STARTERS (mode directed) and ORDERED (ordered): 4t + 1 players, Z_players without 0
+(0 sits out).  NEAR (near) and NEAR_ORDERED (near-ordered): 4t players, Z_(players
+- 1) and the fixed player None, every class of steps the right way but one (the
+fewest a rotation allows: :mod:`movements.generators.individuals.directed_whist`).  Every starter is checked
+again when used (:func:`movements.generators.individuals.directed_whist.starter`); do not edit."""
+
+STARTERS = {
+    21: ((2, 12, 4, 5), (9, 14, 13, 19), (1, 16, 7, 3), (6, 8, 17, 20), (10, 18, 11, 15)),  # seed 1, directed
+    33: ((11, 25, 26, 20), (6, 10, 28, 23), (8, 16, 31, 24), (1, 21, 30, 22), (2, 9, 5, 3), (4, 27, 13, 15), (7, 17, 14, 19), (12, 18, 29, 32)),  # seed 1, directed
+    45: ((9, 18, 36, 27), (2, 22, 7, 32), (8, 30, 28, 15), (10, 11, 24, 43), (35, 16, 39, 38), (3, 17, 20, 14), (33, 37, 25, 4), (1, 41, 12, 40), (26, 31, 42, 5), (6, 13, 44, 34), (21, 23, 19, 29)),  # seed 1, directed, nodes 5000, H 26
+}
+
+ORDERED = {
+}
+
+NEAR = {
+    12: ((1, 9, 7, 8), (None, 4, 0, 6), (2, 3, 5, 10)),  # seed all, near
+    16: ((6, 0, 11, 9), (None, 1, 2, 4), (3, 7, 14, 8), (5, 10, 13, 12)),  # seed 1, near
+    20: ((1, 13, 10, 14), (4, 11, 16, 15), (2, 0, 18, 8), (None, 7, 9, 5), (3, 6, 17, 12)),  # seed 1, near
+    24: ((2, 15, 19, 8), (11, 16, 13, 20), (1, 7, 21, 22), (None, 0, 18, 5), (3, 14, 12, 4), (6, 9, 17, 10)),  # seed 1, near
+    28: ((8, 14, 25, 21), (1, 20, 3, 23), (5, 26, 11, 10), (4, 12, 0, 13), (2, 6, 15, 18), (None, 24, 22, 19), (7, 9, 16, 17)),  # seed 1, near
+    32: ((1, 22, 24, 4), (8, 9, 23, 29), (10, 27, 16, 25), (5, 30, 12, 20), (6, 28, 15, 11), (None, 2, 0, 3), (13, 18, 17, 21), (7, 19, 26, 14)),  # seed 1, near
+    40: ((None, 26, 13, 0), (1, 6, 29, 7), (25, 33, 23, 19), (3, 21, 22, 31), (36, 18, 4, 34), (2, 9, 37, 14), (11, 30, 28, 38), (5, 27, 8, 12), (10, 24, 16, 15), (17, 32, 35, 20)),  # seed 1, near, nodes 5000, H 25
+    52: ((None, 0, 17, 34), (6, 38, 31, 10), (45, 47, 37, 7), (14, 25, 20, 43), (19, 24, 49, 27), (11, 39, 23, 12), (4, 8, 9, 40), (13, 26, 42, 28), (1, 46, 5, 32), (16, 22, 29, 2), (3, 36, 44, 35), (48, 15, 41, 50), (18, 21, 33, 30)),  # seed 1, near, nodes 5000, H 16
+}
+
+NEAR_ORDERED = {
+    20: ((6, 12, 7, 10), (2, 16, 13, 4), (3, 5, 17, 9), (None, 11, 0, 1), (8, 15, 14, 18)),  # seed 1, near-ordered
+}
+
+# Where no starter above is stored: which starter tables of Safford's rotation
+# (movements.generators.individuals.whist_tournament) or the triplewhist one (movements.generators.individuals.triplewhist) to
+# reflect, bit i for table i (movements.generators.individuals.directed_whist.reflected), and how many classes
+# of steps are wrong before -> after; by tools/lead_reflections.py, which tries every
+# mask.  8: none helps (2 classes, the fewest a rotation of 8 allows: the exhaustive
+# near search finds no starter with one).
+REFLECT = {
+    36: 0xb7,  # wrong classes 12 -> 4
+    48: 0x288,  # wrong classes 12 -> 4
+    56: 0xd7a,  # wrong classes 11 -> 7
+    60: 0x135e,  # wrong classes 17 -> 5
+    64: 0x50c6,  # wrong classes 18 -> 8
+}
+
+REFLECT_TRIPLEWHIST = {
+    24: 0x3,  # wrong classes 8 -> 4
+    25: 0xb,  # wrong classes 7 -> 3
+    28: 0x18,  # wrong classes 9 -> 5
+    32: 0x15,  # wrong classes 7 -> 3
+    33: 0xf,  # wrong classes 9 -> 5
+    36: 0x7,  # wrong classes 11 -> 5
+    44: 0xe4,  # wrong classes 11 -> 5
+    48: 0x47d,  # wrong classes 16 -> 4
+    49: 0x321,  # wrong classes 16 -> 6
+    57: 0x792,  # wrong classes 16 -> 4
+}
+
+# Where the triplewhist tournament, reflected as above, has fewer wrong classes than the
+# whist one (44: 5 against 6; 57: 4 against 9), Safford's whist movement plays it too.
+WHIST_FROM_TRIPLEWHIST = frozenset({44, 57})

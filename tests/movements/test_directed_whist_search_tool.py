@@ -1,0 +1,74 @@
+"""tools/directed_whist_search.c, the C search behind movements/directed_starters.py: it builds,
+what it prints is a starter the movements package and the independent checker accept (each
+player once on every other's left and once on his right, or for 4t players all but one class
+of pairs), the same seed gives the same starter, and its exhaustive mode proves what the
+docstrings say it does."""
+
+import ast
+import subprocess
+
+import pytest
+
+from movements.data import directed_starters
+from movements.generators.individuals import directed_whist
+from movements import generate
+from movements.check import check
+from tests.realparts import built_tool
+
+
+@pytest.fixture(scope="module")
+def search(tmp_path_factory):
+    return built_tool("directed_whist_search", tmp_path_factory.mktemp("tool"))
+
+
+def run(search, *args) -> subprocess.CompletedProcess:
+    return subprocess.run([str(search), *map(str, args)], capture_output=True, text=True, timeout=120)
+
+
+def printed_starter(printed) -> tuple[int, tuple]:
+    assert printed.returncode == 0, printed.stderr
+    count, tables = printed.stdout.split("#")[0].split(":", 1)
+    return int(count), ast.literal_eval(tables.strip().rstrip(","))
+
+
+@pytest.mark.parametrize("players,mode,table,extra", [
+    (21, "directed", "STARTERS", ()),
+    (16, "near", "NEAR", ()),
+    (40, "near", "NEAR", (5000, 25)),          # with the multiplier 25 (25^2 = 1 mod 39)
+])
+def test_it_prints_a_starter_the_checker_accepts(search, monkeypatch, players, mode, table, extra):
+    count, first = printed_starter(run(search, players, 1, 60, mode, *extra))
+    assert count == players
+    monkeypatch.setitem(getattr(directed_starters, table), players, first)
+    monkeypatch.setattr(directed_whist, table, getattr(directed_starters, table))
+    directed_whist.starter.cache_clear()
+    try:
+        report = check(generate("safford-individuals", players))
+        assert report.ok, report
+        assert len(report.lead.unbalanced) == (0 if players % 4 else players - 1)
+    finally:
+        directed_whist.starter.cache_clear()
+
+
+def test_same_seed_same_starter(search):
+    assert run(search, 24, 3, 30, "near").stdout == run(search, 24, 3, 30, "near").stdout
+
+
+def test_the_stored_starters_are_reproduced(search):
+    """The first stored ones, from their seeds (the others take longer to find again)."""
+    for players, mode, table in ((21, "directed", directed_starters.STARTERS),
+                                 (16, "near", directed_starters.NEAR)):
+        assert printed_starter(run(search, players, 1, 60, mode))[1] == table[players]
+
+
+@pytest.mark.parametrize("players,mode", [(8, "directed"), (8, "near"), (12, "directed"),
+                                          (13, "ordered"), (16, "near-ordered")])
+def test_the_exhaustive_search_proves_there_is_none(search, players, mode):
+    proof = run(search, players, "all", 60, mode)
+    assert proof.returncode == 1
+    assert f"no Z-cyclic {mode} starter for {players} players" in proof.stderr
+
+
+def test_a_bad_multiplier_is_refused(search):
+    refused = run(search, 40, 1, 5, "near", 5000, 7)
+    assert refused.returncode == 2 and "H^2 = 1" in refused.stderr

@@ -1,0 +1,253 @@
+/* The search for Z-cyclic *directed* whist starters (each player has every other
+ * once as left-hand and once as right-hand opponent), *ordered triplewhist* ones
+ * (directed and triplewhist at once), and, for 4t players, where no rotation can be
+ * directed (movements/directed_whist.py), the nearest: every class of steps the
+ * right way but one.  In C.
+ *
+ * Players v = 4t + 1: the starter seats Z_v minus 0 at t tables; v = 4t: Z_(v-1)
+ * and a fixed player (None) at t tables.  A table is (N, E, S, W), play going
+ * round clockwise: partners {N, S}, {E, W}; E sits on N's left, S on E's, W on
+ * S's, N on W's.  Over the rounds (everyone moved up one) a player has every
+ * other once on his left exactly when the *steps* E - N, S - E, W - S and N - W of
+ * the starter's tables cover the non-zero residues once (pairs with the fixed
+ * player left out: he meets every number once on each side).
+ *
+ * Modes: directed (steps once each); ordered (and the first-kind opponents {N, E},
+ * {S, W} give every class ±x once: ordered triplewhist); near and near-ordered
+ * (4t players: one step c twice, -c never, the others once); triplewhist (no
+ * steps: first-kind and second-kind classes once each, as tools/triplewhist_search.c).
+ *
+ * Method (as tools/triplewhist_search.c): random partner pairs covering every
+ * class once (the fixed player partners one), then an exhaustive backtracking,
+ * within a budget of nodes, that matches the pairs into tables and seats them so
+ * the steps (and classes) each come as they must: an exact cover, branching on
+ * the pair or the step or class that the fewest tables still cover; new random
+ * pairs until one matches.  With ``all`` for the seed it goes through every set of
+ * partner pairs (no budget): a search that ends without one proves there is no
+ * Z-cyclic starter (near modes: with c = 1, which is no loss for a prime modulus,
+ * where multiplying by a unit takes any class to 1).
+ *
+ * With a multiplier H (H^2 = 1 mod the modulus, not ±1) the starter is asked to be
+ * mapped onto itself by x -> Hx, as movements/whist_tournament.py's search does:
+ * partner pairs come in orbits {P, HP}, tables in orbits {T, HT} (T seated, HT
+ * seated the same), and a table that is its own image has its partners swapped by
+ * H or all four players fixed; half the choices follow from the other half.
+ *
+ *   cc -O2 -o directed_whist_search tools/directed_whist_search.c
+ *   ./directed_whist_search PLAYERS SEED|all SECONDS [MODE [NODES [H]]]
+ *
+ * The same seed gives the same starter.  Its output lines ("v: (tables...),  #
+ * seed S, mode") go into movements/directed_starters.py; the movements package
+ * checks every stored starter again when it is used.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <stdint.h>
+#include <string.h>
+#include <time.h>
+typedef uint64_t u64;
+static u64 rs;
+static u64 rnd(void){ rs ^= rs << 13; rs ^= rs >> 7; rs ^= rs << 17; return rs; }
+static int m, K, use_steps, use_first, use_second, near_c, hm = 1;
+static int pa[40], pb[40];                  // partner pairs; -1 = the fixed player
+static int orb_first[40], orb_size[40], orb_type[40], NOrb;   // orbits of pairs under H
+static int cls(int a, int b){ if (a < 0 || b < 0) return 0; int d = ((a - b) % m + m) % m; return d <= m - d ? d : m - d; }
+static int dif(int a, int b){ if (a < 0 || b < 0) return 0; return ((b - a) % m + m) % m; }   // b - a
+static int H(int x){ return x < 0 ? x : (int)((long)hm * x % m); }
+static long budget_pairs, budget_nodes, pair_sets, node_budget = 5000;
+static int used[128], used_class[64], elems[128], ne, exhaustive;
+static time_t end;
+static int leaf(void);
+
+/* Partner pairs, every class once, closed under H: each choice adds the orbit of a
+ * pair, one pair (its own image: type 1 when H swaps its two, 0 when it fixes
+ * both) or two.  leaf() is tried on each complete set.  1: a starter found. */
+static int pair_rest(void){
+  if (!exhaustive && --budget_pairs < 0) return -1;
+  int x = -1; for (int i = 0; i < ne; i++) if (!used[elems[i]]) { x = elems[i]; break; }
+  if (x < 0) { pair_sets++; return exhaustive && time(0) >= end ? -1 : leaf(); }
+  int others[128], no = 0;
+  for (int i = 0; i < ne; i++) if (!used[elems[i]] && elems[i] != x) others[no++] = elems[i];
+  if (!exhaustive)
+    for (int i = no - 1; i > 0; i--) { int j = rnd() % (i + 1); int t = others[i]; others[i] = others[j]; others[j] = t; }
+  used[x] = 1;
+  for (int i = 0; i < no; i++) {
+    int y = others[i], c = cls(x, y), hx = H(x), hy = H(y);
+    if (used_class[c]) continue;
+    int single = (hx == x && hy == y) || (hx == y && hy == x);
+    if (!single) {
+      if (hx == x || hx == y || hy == x || hy == y || used[hx] || used[hy]) continue;
+      int c2 = cls(hx, hy); if (c2 == c || used_class[c2]) continue;
+    }
+    used[y] = 1; used_class[c] = 1;
+    orb_first[NOrb] = K; orb_size[NOrb] = single ? 1 : 2; orb_type[NOrb] = single && hx == y; NOrb++;
+    pa[K] = x; pb[K] = y; K++;
+    if (!single) { used[hx] = used[hy] = 1; used_class[cls(hx, hy)] = 1; pa[K] = hx; pb[K] = hy; K++; }
+    int r = pair_rest(); if (r) return r;
+    if (!single) { K--; used[hx] = used[hy] = 0; used_class[cls(hx, hy)] = 0; }
+    K--; NOrb--; used[y] = 0; used_class[c] = 0;
+  }
+  used[x] = 0; return 0;
+}
+
+/* Options: orbit i facing orbit j, the tables they make seated one way: bit 0 of o
+ * turns j's pair round (the table reflected), bit 1 turns the table one seat (the
+ * kinds swapped, left and right kept), bit 2 (two orbits of two) faces P with HQ.
+ * D: the steps, F and S: the first- and second-kind classes, c2: how often the
+ * near step comes. */
+#define MAXOPT 20000
+static int Oi[MAXOPT], Oj[MAXOPT], Oo[MAXOPT], Oc2[MAXOPT], nopt;
+static u64 OD[MAXOPT], OF[MAXOPT], OS[MAXOPT];
+static u64 roomD, roomF, roomS; static int room_c2;
+static int chosen_opt[40], nm;
+
+static void seat(int p, int q, int o, int s[4]){     // pair p at N, S and pair q at E, W
+  int n = pa[p], e = o & 1 ? pb[q] : pa[q], so = pb[p], w = o & 1 ? pa[q] : pb[q];
+  if (o & 2) { s[0] = w; s[1] = n; s[2] = e; s[3] = so; }
+  else { s[0] = n; s[1] = e; s[2] = so; s[3] = w; }
+}
+
+static int tables_of(int t, int s[2][4]){          // the tables of option t; how many
+  int i = Oi[t], j = Oj[t], o = Oo[t], p = orb_first[i], q = orb_first[j];
+  if (orb_size[i] == 1) { seat(p, q, o, s[0]); return 1; }
+  seat(p, q + (o >> 2 & 1), o & 3, s[0]); seat(p + 1, q + 1 - (o >> 2 & 1), o & 3, s[1]);
+  return 2;
+}
+
+static void add_option(int i, int j, int o){
+  if (nopt >= MAXOPT) return;
+  Oi[nopt] = i; Oj[nopt] = j; Oo[nopt] = o;
+  int s[2][4], nt = tables_of(nopt, s), bad = 0, c2 = 0;
+  u64 dm = 0, fm = 0, sm = 0;
+  for (int t = 0; t < nt; t++) {
+    for (int q = 0; q < 4; q++) { int d = dif(s[t][q], s[t][(q + 1) % 4]);
+      if (!d || !use_steps) continue;
+      if (d == near_c) { c2++; continue; }
+      if (dm >> d & 1) bad = 1;
+      dm |= 1ULL << d; }
+    for (int q = 0; q < 4; q += 2) { int c = cls(s[t][q], s[t][q + 1]);
+      if (c && use_first) { if (fm >> c & 1) { bad = 1; } fm |= 1ULL << c; } }
+    for (int q = 1; q < 4; q += 2) { int c = cls(s[t][q], s[t][(q + 1) % 4]);
+      if (c && use_second) { if (sm >> c & 1) { bad = 1; } sm |= 1ULL << c; } }
+  }
+  if (bad || c2 > 2) return;
+  OD[nopt] = dm; OF[nopt] = fm; OS[nopt] = sm; Oc2[nopt] = c2; nopt++;
+}
+
+static int fits(int t){
+  return !(OD[t] & ~roomD) && !(OF[t] & ~roomF) && !(OS[t] & ~roomS) && Oc2[t] <= room_c2;
+}
+
+/* Exact cover: every orbit of pairs in one option, every step, class (and the near
+ * step twice) covered as it must be.  Branch on the item the fewest options cover. */
+static int match(u64 unmatched){
+  if (!exhaustive && --budget_nodes < 0) return -1;
+  if (!unmatched) return 1;
+  int per_orb[40] = {0}, perD[64] = {0}, perF[64] = {0}, perS[64] = {0}, perC = 0;
+  for (int t = 0; t < nopt; t++) {
+    if (!(unmatched >> Oi[t] & 1) || !(unmatched >> Oj[t] & 1) || !fits(t)) continue;
+    per_orb[Oi[t]]++; per_orb[Oj[t]]++;
+    for (u64 f = OD[t]; f; f &= f - 1) perD[__builtin_ctzll(f)]++;
+    for (u64 f = OF[t]; f; f &= f - 1) perF[__builtin_ctzll(f)]++;
+    for (u64 f = OS[t]; f; f &= f - 1) perS[__builtin_ctzll(f)]++;
+    if (Oc2[t]) perC++; }
+  int kind = 0, item = -1, fewest = 1 << 30;
+  for (int i = 0; i < NOrb; i++) if ((unmatched >> i & 1) && per_orb[i] < fewest) { fewest = per_orb[i]; kind = 0; item = i; }
+  for (int c = 1; c < 64; c++) {
+    if ((roomD >> c & 1) && perD[c] < fewest) { fewest = perD[c]; kind = 1; item = c; }
+    if ((roomF >> c & 1) && perF[c] < fewest) { fewest = perF[c]; kind = 2; item = c; }
+    if ((roomS >> c & 1) && perS[c] < fewest) { fewest = perS[c]; kind = 3; item = c; } }
+  if (room_c2 && perC < fewest) { fewest = perC; kind = 4; }
+  if (!fewest) return 0;
+  static int chosen[40][MAXOPT];
+  int depth = nm, nc = 0;
+  for (int t = 0; t < nopt; t++) {
+    if (!(unmatched >> Oi[t] & 1) || !(unmatched >> Oj[t] & 1) || !fits(t)) continue;
+    int hit = kind == 0 ? (Oi[t] == item || Oj[t] == item) : kind == 1 ? (int)(OD[t] >> item & 1) :
+              kind == 2 ? (int)(OF[t] >> item & 1) : kind == 3 ? (int)(OS[t] >> item & 1) : Oc2[t] > 0;
+    if (hit) chosen[depth][nc++] = t; }
+  if (!exhaustive)
+    for (int t = nc - 1; t > 0; t--) { int s = rnd() % (t + 1); int x = chosen[depth][t]; chosen[depth][t] = chosen[depth][s]; chosen[depth][s] = x; }
+  for (int k = 0; k < nc; k++) { int t = chosen[depth][k];
+    roomD &= ~OD[t]; roomF &= ~OF[t]; roomS &= ~OS[t]; room_c2 -= Oc2[t];
+    chosen_opt[nm++] = t;
+    int r = match(unmatched & ~(1ULL << Oi[t]) & ~(1ULL << Oj[t])); if (r) return r;
+    nm--; roomD |= OD[t]; roomF |= OF[t]; roomS |= OS[t]; room_c2 += Oc2[t]; }
+  return 0;
+}
+
+static int leaf(void){
+  nopt = 0;
+  int seatings = use_first || use_second ? 4 : 2;
+  for (int i = 0; i < NOrb; i++) for (int j = i + 1; j < NOrb; j++) {
+    if (orb_size[i] != orb_size[j]) continue;               // one orbit of one pair facing two would seat a pair twice
+    if (orb_size[i] == 1 && orb_type[i] != orb_type[j]) continue;   // a fixed table: swapped with swapped, fixed with fixed
+    for (int o = 0; o < (orb_size[i] == 2 ? 2 * seatings : seatings); o++) add_option(i, j, o % seatings | (o / seatings) << 2); }
+  roomD = roomF = roomS = 0;
+  if (use_steps) for (int d = 1; d < m; d++) if (d != near_c && (!near_c || d != m - near_c)) roomD |= 1ULL << d;
+  room_c2 = near_c ? 2 : 0;
+  if (use_first) for (int c = 1; c <= (m - 1) / 2; c++) roomF |= 1ULL << c;
+  if (use_second) for (int c = 1; c <= (m - 1) / 2; c++) roomS |= 1ULL << c;
+  nm = 0; budget_nodes = node_budget;
+  int r = match(NOrb == 64 ? ~0ULL : (1ULL << NOrb) - 1);
+  return r == 1 ? 1 : exhaustive ? 0 : -1;
+}
+
+int main(int argc, char **argv){
+  if (argc < 4 || argc > 7) {
+    fprintf(stderr, "usage: %s PLAYERS SEED|all SECONDS [directed|ordered|near|near-ordered|triplewhist [NODES [H]]]\n", argv[0]); return 2; }
+  int v = atoi(argv[1]); exhaustive = !strcmp(argv[2], "all");
+  const char *mode = argc >= 5 ? argv[4] : "directed";
+  int near = !strcmp(mode, "near") || !strcmp(mode, "near-ordered");
+  if (strcmp(mode, "directed") && strcmp(mode, "ordered") && !near && strcmp(mode, "triplewhist")) {
+    fprintf(stderr, "mode: directed, ordered, near, near-ordered or triplewhist\n"); return 2; }
+  use_steps = strcmp(mode, "triplewhist") != 0;
+  use_first = !strcmp(mode, "ordered") || !strcmp(mode, "near-ordered") || !use_steps;
+  use_second = !use_steps;
+  if (argc >= 6) node_budget = atol(argv[5]);
+  if (argc >= 7) hm = atoi(argv[6]);
+  rs = 88172645463325252ULL ^ (u64)atoll(argv[2]);
+  end = time(0) + (time_t)atof(argv[3]);
+  int fixed = v % 4 == 0; m = fixed ? v - 1 : v;
+  if (v < 8 || v > 64 || v % 4 > 1) { fprintf(stderr, "players: 8 to 64, a multiple of 4 or one more\n"); return 2; }
+  if (near && !fixed) { fprintf(stderr, "near modes are for 4t players\n"); return 2; }
+  if (hm != 1 && (hm <= 1 || hm >= m - 1 || (long)hm * hm % m != 1)) { fprintf(stderr, "H: H^2 = 1 mod %d, not ±1\n", m); return 2; }
+  int fixed_pts[64], nf = 0, near_choices[64], nn = 0;
+  for (int x = 1; x < m; x++) if (H(x) == x) fixed_pts[nf++] = x;
+  for (int c = 1; c < m; c++) if (H(c) == c) near_choices[nn++] = c;
+  if (near && !nn) { fprintf(stderr, "near: H fixes no step\n"); return 2; }
+  int found = 0;
+  for (long t = 0; !found && time(0) < end; t++) {
+    if (near) near_c = exhaustive ? 1 : near_choices[rnd() % nn];
+    for (int i = 0; i < 128; i++) used[i] = 0;
+    for (int i = 0; i < 64; i++) used_class[i] = 0;
+    ne = 0; K = 0; NOrb = 0;
+    if (!fixed) used[0] = 1;
+    for (int i = 0; i < nf; i++) elems[ne++] = fixed_pts[i];          // the fussy ones first
+    if (fixed) elems[ne++] = 0;
+    for (int x = 1; x < m; x++) if (H(x) != x) elems[ne++] = x;
+    if (fixed) {           // the fixed player partners a point H fixes (0, or any when exhaustive is off)
+      int x = exhaustive || !nf ? 0 : (rnd() % (nf + 1) ? fixed_pts[rnd() % nf] : 0);
+      orb_first[NOrb] = K; orb_size[NOrb] = 1; orb_type[NOrb] = 0; NOrb++;
+      pa[K] = -1; pb[K] = x; K++; used[x] = 1; }
+    budget_pairs = 5000;
+    int r = pair_rest(); found = r == 1;
+    if (exhaustive && r == 0) {    // the fixed player's partner may be 0: the rounds move the others up one
+      fprintf(stderr, "no Z-cyclic %s starter for %d players: all %ld sets of partner pairs tried\n", mode, v, pair_sets);
+      return 1; }
+    if (exhaustive && r < 0) break;
+  }
+  if (!found) { fprintf(stderr, "none found for %d players in %s s (%ld sets of partner pairs)\n", v, argv[3], pair_sets); return 1; }
+  printf("    %d: (", v);
+  int first = 1;
+  for (int q = 0; q < nm; q++) {
+    int s[2][4], nt = tables_of(chosen_opt[q], s);
+    for (int t = 0; t < nt; t++) {
+      printf(first ? "(" : ", ("); first = 0;
+      for (int x = 0; x < 4; x++) { if (s[t][x] < 0) printf("None"); else printf("%d", s[t][x]); printf(x < 3 ? ", " : ")"); } } }
+  printf("),  # seed %s, %s%s", argv[2], mode, argc >= 6 ? "" : "");
+  if (argc >= 6) printf(", nodes %s", argv[5]);
+  if (hm != 1) printf(", H %d", hm);
+  printf("\n");
+  return 0;
+}

@@ -1,0 +1,64 @@
+"""Offline: which starter tables of Safford's (or the triplewhist) rotation to reflect so
+that the fewest pairs sit twice on the same side, for the sizes with no stored directed or
+near starter (movements/directed_whist.py).
+
+Reflecting a starter table (E and W exchanged; for triplewhist the table also turned one
+seat, (N, E, S, W) -> (E, N, W, S), which keeps the kinds) negates its four steps in every
+round, and keeps the rotation: everyone still moves up one number.  Each class ±c of steps
+comes twice; it is wrong (v - 1 pairs twice on one side, v - 1 the modulus) when both
+come with the same sign.  So the best reflections are a small max-cut: tried all, 2^t
+for t starter tables (t <= 16).  Prints ``players: mask,`` lines (bit i: reflect starter
+table i) for movements/directed_starters.py and the wrong classes before and after.
+
+    python tools/lead_reflections.py 36 44 48 56 60 64 [--triplewhist]
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from movements.generators.individuals import triplewhist
+from movements.generators.individuals.whist_tournament import starter as whist_starter
+
+
+def starter_tables(players: int, tw: bool):
+    """The starter as (N, E, S, W) tables and its modulus."""
+    if tw:
+        return triplewhist.starter(players), (players - 1 if players % 4 == 0 else players)
+    st = whist_starter(players)
+    return tuple((n, e, s, w) for n, s, e, w in st.tables), st.modulus
+
+
+def best_mask(players: int, tw: bool) -> tuple[int, int, int]:
+    """(mask, wrong classes with it, wrong classes without)."""
+    tables, m = starter_tables(players, tw)
+    seen: dict[int, list[tuple[int, int]]] = {}      # class -> [(table, sign)]
+    for i, t in enumerate(tables):
+        for a, b in zip(t, t[1:] + t[:1]):
+            if None in (a, b):
+                continue
+            d = (b - a) % m
+            c, sign = (d, 1) if d <= m - d else (m - d, -1)
+            seen.setdefault(c, []).append((i, sign))
+    edges = []        # wrong when bit i ^ bit j == same: both signs equal after the flips
+    for (i, si), (j, sj) in seen.values():
+        edges.append((i, j, 0 if si == sj else 1))
+
+    def wrong(mask: int) -> int:
+        return sum(((mask >> i ^ mask >> j) & 1) == same for i, j, same in edges)
+    best = min(range(1 << (len(tables) - 1)), key=wrong)     # table t-1 never flipped: a mirror
+    return best, wrong(best), wrong(0)
+
+
+def main() -> None:
+    tw = "--triplewhist" in sys.argv
+    for players in (int(a) for a in sys.argv[1:] if not a.startswith("--")):
+        mask, after, before = best_mask(players, tw)
+        print(f"    {players}: {mask:#x},  # wrong classes {before} -> {after}")
+
+
+if __name__ == "__main__":
+    main()
