@@ -20,7 +20,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from . import check_individuals_seed as seed_individuals
-from . import check_matches, check_mitchell
+from . import check_matches, check_mitchell, check_put_in_bay
 from . import check_teams_seed as seed_teams
 from .balance import Balance, balance
 from .model import Movement
@@ -274,7 +274,8 @@ class _Facts:
 
     def _read_idle(self, rnd, playing: dict[int, int]) -> None:
         """Whoever plays nothing this round (no seat, or opposite an empty seat)
-        must be listed as idle, and nobody listed as idle may play."""
+        must be listed as idle, and nobody listed as idle may play or hold a seat:
+        a sit-out is written one way, in ``idle`` only (docs/formats.md)."""
         idle = Counter(rnd.idle)
         for who, times in sorted(idle.items()):
             if who not in self.everyone and self._outsider(who, f"round {rnd.round}, idle list"):
@@ -286,6 +287,11 @@ class _Facts:
             if who in playing:
                 self.found.add("idle", f"{self.noun} {who} is listed as idle in round {rnd.round} "
                                        f"but plays at table {playing[who]}")
+            elif rnd.round in self.positions.get(who, {}):
+                table = self.positions[who][rnd.round][0]
+                self.found.add("idle", f"{self.noun} {who} sits out round {rnd.round} but holds "
+                                       f"a seat at table {table}: a sit-out holds no seat "
+                                       f"(leave it empty)")
         for who in sorted(self.everyone.difference(playing, idle)):
             seat = self.positions.get(who, {}).get(rnd.round)
             why = f"sits opposite an empty seat at table {seat[0]}" if seat else "has no seat"
@@ -341,10 +347,13 @@ def _north_south_stay(facts: _Facts, found: _Problems) -> None:
 
 def _every_tray(facts: _Facts, found: _Problems) -> None:
     """Every entrant plays every tray exactly once, save the trays of the
-    rounds it sits out: those at its table opposite the missing pair (or, when
-    it has no seat, as many as a round holds)."""
+    rounds it sits out: those of the round's one empty table (the missing pair's,
+    where it would have played), or those at its table opposite the missing pair
+    in a file that also seats it, or, when neither says, as many as a round holds."""
     m = facts.movement
     all_trays = set(range(1, m.trays + 1))
+    empty = {rnd.round: [t.trays for t in rnd.tables if not t.ns_side and not t.ew_side]
+             for rnd in m.rounds}
     for who in range(1, m.entrants + 1):
         played = set(facts.trays_played.get(who, ()))
         if not played:
@@ -354,6 +363,8 @@ def _every_tray(facts: _Facts, found: _Problems) -> None:
             seat = facts.positions.get(who, {}).get(r)
             if seat:
                 excused.update(facts.table_trays[(r, seat[0])])
+            elif len(empty.get(r, ())) == 1:
+                excused.update(empty[r][0])
             else:
                 unseated += 1
         missing = all_trays - played - excused
@@ -557,8 +568,8 @@ _RULES_BY_SYSTEM = {
                    seed_teams.every_pair_plays_all_but_the_trays_of_its_own_table),
     "two-teams": (_team_matches, seed_teams.team_holds_every_tray),
     "parallel": (_north_south_stay, _every_tray, seed_teams.PARALLEL_MEETINGS),
-    "put-in-bay": (_north_south_stay, seed_teams.each_pair_meets_the_other_teams_once,
-                   seed_teams.clubs_play_matches),
+    "put-in-bay": (_north_south_stay, check_put_in_bay.meetings,
+                   check_put_in_bay.rows_play_mitchells, seed_teams.clubs_play_matches),
     **{name: _WHIST_TOURNAMENT for name in ("safford-individuals", "howell-eight-individuals",
                                             "twelve-individuals", "sixteen-individuals")},
 }

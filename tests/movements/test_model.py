@@ -24,12 +24,22 @@ def test_the_documents_keys():
     doc = hm.howell5().to_json()
     assert list(doc) == ["format", "system", "form", "entrants", "tables", "trays", "rounds"]
     first = doc["rounds"][0]
-    assert first["tables"][0] == {"table": 1, "ns": None, "ew": 1, "trays": [1, 2, 3]}
+    assert first["tables"][0] == {"table": 1, "ns": None, "ew": None, "trays": [1, 2, 3]}
     assert first["idle"] == [1]
     teams = hm.howell_teams(3).to_json()["teams"]
     assert teams == {"1": [1, 2], "2": [3, 4], "3": [5, 6]}
     seats = hm.eight_individuals().to_json()["rounds"][0]["tables"][0]
     assert seats == {"table": 1, "n": 4, "s": 2, "e": 1, "w": 8, "trays": [1, 2]}
+
+
+def test_a_sit_out_written_in_a_seat_as_well_reads_as_an_empty_seat():
+    """Files from before the one way of writing a sit-out (docs/formats.md) put the compass
+    movements' idle pair opposite the missing one too: that seat reads as empty."""
+    doc = hm.howell5().to_json()
+    doc["rounds"][0]["tables"][0]["ew"] = 1                      # pair 1 is idle in round 1
+    assert Movement.from_json(doc) == hm.howell5()
+    doc["rounds"][0]["idle"] = []                                # not idle: left for the checker
+    assert Movement.from_json(doc).round(1).table(1).ew == 1
 
 
 def test_variant_description_and_extra_keys_survive():
