@@ -20,7 +20,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from . import check_individuals_seed as seed_individuals
-from . import check_matches, check_mitchell, check_put_in_bay
+from . import check_arrow_field, check_matches, check_mitchell, check_put_in_bay
 from . import check_teams_seed as seed_teams
 from .balance import Balance, balance
 from .model import Movement
@@ -52,6 +52,7 @@ def check(movement: Movement) -> Report:
     """Check ``movement`` against the universal rules and those of its system."""
     found = _Problems()
     played, movement = movement, check_evening.unswitched(movement, found)
+    check_arrow_field.arrow_field(played, movement, found)
     movement = check_late.without_late(movement, found)
     facts = _Facts(movement, found)
     rules = _RULES_BY_VARIANT.get((movement.system, movement.variant)) or \

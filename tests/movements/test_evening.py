@@ -11,7 +11,9 @@ import pytest
 
 import movements
 from movements.check import check
+from movements.arrow_switch import arrow_switch, switch_rounds, variant_text
 from movements.cli import main
+from movements.compared import cross_field
 from movements import triplewhist
 from movements.howell_partial import round_range, three_quarters
 from movements.whist_tournament import tournament_rounds, valid_counts
@@ -140,9 +142,43 @@ def test_arrow_switch_mitchell_for_every_size(pairs):
     m = movements.generate("mitchell", pairs, arrow_switch=0)
     report = check(m)
     assert report.ok, report.problems
-    last = max(1, round(len(m.rounds) / 4))
-    assert m.extra["arrow_switch"] == [r.round for r in m.rounds[-last:]]
+    last = max(1 if len(m.rounds) < 5 else 2, round(len(m.rounds) / 4))
+    assert len(m.extra["arrow_switch"]) == last
     assert report.balance.rms < movements.balance(plain).rms    # compared across directions
+    compared, couples = m.extra["arrow_switch_field"]           # the checker agrees (a problem if not)
+    assert f"arrow switch: {compared} of the {couples} N-S/E-W couples compared" in report.notes
+    at_the_end = arrow_switch(plain, last)                      # no fuller than the chosen rounds
+    assert cross_field(replace(plain, rounds=switch_rounds(
+        plain.rounds, {r.round for r in plain.rounds[-last:]})), plain).compared <= compared
+    assert at_the_end.extra["arrow_switch_field"] == [compared, couples]
+    if len(m.rounds) >= 5 and pairs % 2 == 0:
+        assert compared == couples                              # two rounds compare everyone
+
+
+@pytest.mark.parametrize("tables", range(4, 16))
+def test_one_switched_round_leaves_one_couple_a_table_uncompared(tables):
+    """With one round switched, each N-S pair and the E-W pair it meets there are switched
+    together and hold opposite cards of every tray they both play: never compared.  Any
+    one round does no better; two compare every couple from four tables up."""
+    plain = movements.generate("mitchell", 2 * tables)
+    for r in plain.rounds:
+        one = replace(plain, rounds=switch_rounds(plain.rounds, {r.round}))
+        assert cross_field(one, plain).compared == tables * tables - tables
+    m = movements.generate("mitchell", 2 * tables, arrow_switch=1)
+    assert m.extra["arrow_switch_field"] == [tables * tables - tables, tables * tables]
+    two = movements.generate("mitchell", 2 * tables, arrow_switch=2)
+    assert two.extra["arrow_switch_field"] == [tables * tables, tables * tables]
+
+
+def test_the_switched_rounds_are_chosen_to_compare_more_couples():
+    """Seven pairs, one round switched: the last round compares 8 of the 12 couples, the
+    third 9."""
+    plain = movements.generate("mitchell", 7)
+    last = replace(plain, rounds=switch_rounds(plain.rounds, {plain.rounds[-1].round}))
+    assert cross_field(last, plain).compared == 8
+    m = movements.generate("mitchell", 7, arrow_switch=1)
+    assert m.extra["arrow_switch"] == [3] and m.extra["arrow_switch_field"] == [9, 12]
+    assert "(9 of the 12 N-S/E-W couples compared)" in variant_text(m)
 
 
 @pytest.mark.parametrize("variant", ["mod1", "mod2", "mod3", "mod4", "mod5", "mod6", "mod7", "mod8"])
