@@ -39,15 +39,17 @@ class Choice:
 
 def choose(schedule: Sequence[Sequence[Cell]], count: int, pair_terms: Callable,
            allowed: Callable[[list[int]], bool], seed: int, steps: int,
-           flips: bool) -> Choice:
+           flips: bool, start: dict[tuple[int, int], int] | None = None) -> Choice:
     """Choose ``count`` rounds of ``schedule`` (and flips) minimising the energy.
 
     ``pair_terms(schedule, r, i, flipped, present)`` yields ``((p, q), value)``:
     what table ``i`` of round ``r`` adds to the running sum ``D[p, q]`` against the rounds in
     ``present``.  ``allowed(rounds)`` says whether a selection is acceptable
     (e.g. every tray set played at least twice).  ``flips``: tables may swap sides.
+    ``start``: the sums before any round is chosen (minus a target, so that the energy
+    measures the distance from it; zero when not given).
     """
-    state = _State(schedule, pair_terms)
+    state = _State(schedule, pair_terms, start or {})
     rng = random.Random(seed)
     total = len(schedule)
     chosen = _first_allowed(total, count, allowed, rng)
@@ -106,11 +108,11 @@ class _State:
     negates its terms.
     """
 
-    def __init__(self, schedule, pair_terms):
+    def __init__(self, schedule, pair_terms, start: dict[tuple[int, int], int]):
         self.schedule = schedule
         self.pair_terms = pair_terms
-        self.values: dict[tuple[int, int], int] = {}
-        self.energy = 0
+        self.values: dict[tuple[int, int], int] = dict(start)
+        self.energy = sum(v ** 4 for v in start.values())
         self.present: set[int] = set()
         self.flipped: set[tuple[int, int]] = set()
 

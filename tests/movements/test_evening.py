@@ -89,6 +89,19 @@ def test_short_individuals_spread_the_meetings_better_than_the_first_rounds():
     assert sum(c * c for c in chosen) < sum(c * c for c in first)
 
 
+@pytest.mark.parametrize("players, rounds", [(12, 7), (13, 9)])
+def test_short_individuals_meet_everyone_where_random_rounds_do(players, rounds):
+    """Issue 26.4: the search kept the meeting counts small and so liked couples who never
+    meet; at 12 players/7 rounds and 13/9 a random choice of rounds meets everyone."""
+    m = movements.generate("safford-individuals", players, rounds=rounds)
+    met = set()
+    for r in m.rounds:
+        for t in r.tables:
+            seats = sorted((t.n, t.s, t.e, t.w))
+            met.update((a, b) for i, a in enumerate(seats) for b in seats[i + 1:])
+    assert len(met) == players * (players - 1) // 2
+
+
 def test_short_individuals_where_two_are_partners_twice_are_refused():
     m = replace(hm.eight_individuals(), variant="partial", system="safford-individuals")
     assert check(m).ok
