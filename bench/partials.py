@@ -34,7 +34,7 @@ from movements.howell_partial import _cells, _movement, round_range  # noqa: E40
 from movements.individuals_short import round_range as short_range  # noqa: E402
 from movements.whist_tournament import tournament_rounds, valid_counts  # noqa: E402
 
-QUICK_PAIRS = ((12, 9), (16, 12), (10, 8))
+QUICK_PAIRS = ((12, 9), (16, 12), (10, 8), (14, 10), (20, 15))
 QUICK_PLAYERS = ((12, 7), (13, 9), (24, 12))
 
 
