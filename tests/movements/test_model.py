@@ -4,7 +4,7 @@ import json
 
 import handmade as hm
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from movements.errors import MovementError
@@ -158,8 +158,17 @@ def movements(draw):
                     variant=draw(st.one_of(st.none(), st.just("mod1"))))
 
 
+def _sit_out_in_a_seat(movement) -> bool:
+    """A table nobody plays at whose seated entrants all sit out: the reader empties it."""
+    return any(not t.played and any(w is not None for w in t.seats().values())
+               and all(w is None or w in r.idle for w in t.seats().values())
+               for r in movement.rounds for t in r.tables)
+
+
 @settings(max_examples=60, deadline=None)
 @given(movements())
 def test_any_movement_survives_the_round_trip(movement):
-    """Correct or not, whatever the model holds the format carries unchanged."""
+    """Correct or not, whatever the model holds the format carries unchanged, but a sit-out
+    written in a seat as well, which reads as an empty seat (docs/formats.md)."""
+    assume(not _sit_out_in_a_seat(movement))
     assert Movement.loads(movement.dumps()) == movement
