@@ -322,10 +322,12 @@ class _Reader:
         idle = raw.get("idle", [])
         if not isinstance(idle, list):
             raise MovementError(f"round {number}: idle must be a list")
+        idle = tuple(self._int(x, f"round {number}: an idle entrant") for x in idle)
         return Round(
             round=number,
-            tables=tuple(self.table(t, number, individual) for t in tables),
-            idle=tuple(self._int(x, f"round {number}: an idle entrant") for x in idle),
+            tables=tuple(_without_sitters(self.table(t, number, individual), idle)
+                         for t in tables),
+            idle=idle,
         )
 
     def table(self, raw, round_no: int, individual: bool) -> Table:
@@ -344,3 +346,19 @@ class _Reader:
             individual=individual,
             **values,
         )
+
+
+def _without_sitters(table: Table, idle: tuple[int, ...]) -> Table:
+    """``table`` with the seats of the entrants who sit out emptied.
+
+    A sit-out holds no seat (docs/formats.md).  Files written before that was
+    settled put the compass movements' sitting-out pair in the seat opposite the
+    missing one, and listed it as idle as well: such a seat reads as empty.  A
+    seated entrant missing from ``idle`` is left for the checker to report.
+    """
+    if table.played:
+        return table
+    seated = [who for who in table.seats().values() if who is not None]
+    if not seated or not all(who in idle for who in seated):
+        return table
+    return table.reseated({seat: None for seat in table.seats()})

@@ -17,7 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from movements.balance import Balance, balance
-from movements.check import evening as check_evening, late as check_late
+from movements.check import arrow_field as check_arrow_field, evening as check_evening, late as check_late
+from movements.check import put_in_bay as check_put_in_bay
 from movements.check import individuals_seed as seed_individuals
 from movements.check import matches as check_matches, mitchell as check_mitchell
 from movements.check import teams_seed as seed_teams
@@ -53,6 +54,7 @@ def check(movement: Movement) -> Report:
     """Check ``movement`` against the universal rules and those of its system."""
     found = Problems()
     played, movement = movement, check_evening.unswitched(movement, found)
+    check_arrow_field.arrow_field(played, movement, found)
     movement = check_late.without_late(movement, found)
     facts = Facts(movement, found)
     rules = _RULES_BY_VARIANT.get((movement.system, movement.variant)) or \
@@ -93,8 +95,8 @@ _RULES_BY_SYSTEM = {
                    seed_teams.every_pair_plays_all_but_the_trays_of_its_own_table),
     "two-teams": (team_matches, seed_teams.team_holds_every_tray),
     "parallel": (north_south_stay, every_tray, seed_teams.PARALLEL_MEETINGS),
-    "put-in-bay": (north_south_stay, seed_teams.each_pair_meets_the_other_teams_once,
-                   seed_teams.clubs_play_matches),
+    "put-in-bay": (north_south_stay, check_put_in_bay.meetings,
+                   check_put_in_bay.rows_play_mitchells, seed_teams.clubs_play_matches),
     **{name: _WHIST_TOURNAMENT for name in ("safford-individuals", "howell-eight-individuals",
                                             "twelve-individuals", "sixteen-individuals")},
 }

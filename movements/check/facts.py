@@ -221,7 +221,8 @@ class Facts:
 
     def _read_idle(self, rnd, playing: dict[int, int]) -> None:
         """Whoever plays nothing this round (no seat, or opposite an empty seat)
-        must be listed as idle, and nobody listed as idle may play."""
+        must be listed as idle, and nobody listed as idle may play or hold a seat:
+        a sit-out is written one way, in ``idle`` only (docs/formats.md)."""
         idle = Counter(rnd.idle)
         for who, times in sorted(idle.items()):
             if who not in self.everyone and self._outsider(who, f"round {rnd.round}, idle list"):
@@ -233,6 +234,11 @@ class Facts:
             if who in playing:
                 self.found.add("idle", f"{self.noun} {who} is listed as idle in round {rnd.round} "
                                        f"but plays at table {playing[who]}")
+            elif rnd.round in self.positions.get(who, {}):
+                table = self.positions[who][rnd.round][0]
+                self.found.add("idle", f"{self.noun} {who} sits out round {rnd.round} but holds "
+                                       f"a seat at table {table}: a sit-out holds no seat "
+                                       f"(leave it empty)")
         for who in sorted(self.everyone.difference(playing, idle)):
             seat = self.positions.get(who, {}).get(rnd.round)
             why = f"sits opposite an empty seat at table {seat[0]}" if seat else "has no seat"

@@ -14,7 +14,8 @@ checker's facts, never the generators, and reports in the checker's words.
 * ``ladies-and-gentlemen``: the ladies never move and keep N or E; each
   gentleman keeps his point of the compass and never meets a lady twice, and
   with an odd number of tables or a relay table meets every lady of the progression and
-  everyone plays every tray.
+  everyone plays every tray; the relay table deals no original hands; in two halves
+  (``halves``) nobody and no tray crosses, and each half is a whole Mitchell.
 * ``safford-couples``: husband and wife are never in the same set; every
   player opposes every other but the spouse in exactly one round; every lady
   partners every gentleman but her husband once (003:8818-8823).
@@ -123,11 +124,22 @@ def ladies_sit_still_gentlemen_keep_their_point(facts, found) -> None:
         if len(rounds) > 1:
             found.add("meetings", f"gentleman {man} meets lady {lady} {len(rounds)} times "
                                   f"(rounds {rounds})")
+    if m.variant == "relay":
+        _relay_deals_no_original_hand(facts, found)
+    if m.variant == "halves":
+        _two_mitchells(facts, found, met)
+        return
     if m.variant == "relay" or m.tables % 2:
         every = set(range(1, m.trays + 1))
         for who in sorted(facts.positions):
             missing = every - set(facts.trays_played.get(who, ()))
-            if missing:
+            out = len(facts.idle_rounds.get(who, ()))
+            if out and len(missing) != out * m.trays_per_round:
+                found.add("every tray", f"player {who} plays {m.trays - len(missing)} of the "
+                                        f"{m.trays} trays; sitting out {out} round"
+                                        f"{'s' if out > 1 else ''} he should miss "
+                                        f"{out * m.trays_per_round}")
+            elif missing and not out:
                 found.add("every tray", f"player {who} never plays trays {sorted(missing)}")
         progression = {lady for _, lady in met}
         for man in sorted(moving):
@@ -135,6 +147,69 @@ def ladies_sit_still_gentlemen_keep_their_point(facts, found) -> None:
             if missed:
                 found.add("meetings", f"gentleman {man} never meets lad"
                                       f"{'ies' if len(missed) > 1 else 'y'} {missed}")
+
+
+def _two_mitchells(facts, found, met) -> None:
+    """003:8790, "unless half the number of tables is an odd number, when the method already
+    described may be used", read as the method in each half (extra key ``halves``): two
+    halves of an odd number of tables; nobody and no tray crosses between them; in each
+    half every gentleman meets every lady and everyone plays every tray of it."""
+    m = facts.movement
+    halves = m.extra.get("halves")
+    n = m.tables
+    if halves != [list(range(1, n // 2 + 1)), list(range(n // 2 + 1, n + 1))] or n // 2 % 2 == 0:
+        found.add("halves", f"the two halves should be named (extra key 'halves') as tables "
+                            f"1-{n // 2} and {n // 2 + 1}-{n}, each an odd number, not {halves!r}")
+        return
+    half_of = {t: i for i, tables in enumerate(halves) for t in tables}
+    ladies = set(m.extra.get("ladies", ()))
+    people: list[set[int]] = [set(), set()]
+    trays: list[set[int]] = [set(), set()]
+    for who, where in facts.positions.items():
+        sides = {half_of[table] for table, _ in where.values()}
+        if len(sides) > 1:
+            found.add("halves", f"player {who} plays in both halves of the room")
+        for side in sides:
+            people[side].add(who)
+    for g in facts.games:
+        trays[half_of[g.table]].update(g.trays)
+    if trays[0] & trays[1]:
+        found.add("halves", f"tray {min(trays[0] & trays[1])} is played in both halves")
+    for side in (0, 1):
+        for who in sorted(people[side]):
+            missing = trays[side] - set(facts.trays_played.get(who, ()))
+            if missing:
+                found.add("every tray", f"player {who} never plays trays {sorted(missing)} "
+                                        f"of his half")
+            if who in ladies:
+                continue
+            missed = sorted(lady for lady in people[side] & ladies if (who, lady) not in met)
+            if missed:
+                found.add("meetings", f"gentleman {who} never meets ladies {missed} of his half")
+
+
+def _relay_deals_no_original_hand(facts, found) -> None:
+    """The 1st method (003:8792): the relay table, "which must not be either the first or
+    the last, deals no original hands, but overplays all the hands coming from the other
+    tables": every tray it plays was played at another table in an earlier round or slot."""
+    m = facts.movement
+    relay = m.extra.get("relay_table")
+    if not isinstance(relay, int) or not 1 < relay < m.tables:
+        found.add("relay", f"the relay table must be named (extra key 'relay_table') and be "
+                           f"neither the first nor the last table, not {relay!r}")
+        return
+    first: dict[int, tuple[int, int]] = {}           # tray -> (round, slot) of its first play
+    for g in facts.games:
+        if g.table != relay:
+            for slot, tray in enumerate(g.trays):
+                first[tray] = min(first.get(tray, (g.round, slot)), (g.round, slot))
+    for g in facts.games:
+        if g.table == relay:
+            for slot, tray in enumerate(g.trays):
+                if first.get(tray, (g.round, slot)) >= (g.round, slot):
+                    found.add("relay", f"the relay table {relay} deals tray {tray} (round "
+                                       f"{g.round}): it must deal no original hands, only "
+                                       f"overplay hands already played")
 
 
 # -- Safford's married couples --------------------------------------------------------

@@ -58,7 +58,7 @@ def without_late(movement: Movement, found: Problems) -> Movement:
     """``movement`` as it was before its late entrants joined (itself when none did).
 
     Each late entrant's seats are emptied and it leaves the idle lists;
-    whoever sat at its table sits out instead.  The played movement's own
+    whoever sat at its table sits out instead, holding no seat (docs/formats.md).  The played movement's own
     problems with its late entrants are reported in ``found``.
     """
     if KEY not in movement.extra and TABLES_KEY not in movement.extra:
@@ -80,7 +80,7 @@ def without_late(movement: Movement, found: Problems) -> Movement:
             seats = table.seats()
             if any(who in late for who in seats.values()):
                 idle += [who for who in seats.values() if who is not None and who not in late]
-                table = table.reseated({s: None if who in late else who for s, who in seats.items()})
+                table = table.reseated({s: None for s in seats})    # a sit-out holds no seat
             tables.append(table)
         rounds.append(replace(rnd, tables=tuple(tables), idle=tuple(sorted(idle))))
     extra = {k: v for k, v in movement.extra.items() if k != KEY}

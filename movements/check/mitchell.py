@@ -72,18 +72,10 @@ class Compass:
         return "the empty seat" if pair is None else f"pair {pair}"
 
     def _read_east_west(self) -> dict[int, list[int]]:
-        ew_pairs = {t.ew for r in self.rounds for t in r.tables if t.ew is not None}
         where: dict[int, list[int]] = defaultdict(list)
         for rnd in self.rounds:
-            seated = {t.ew for t in rnd.tables if t.ew is not None}
-            waiting = [p for p in rnd.idle if p in ew_pairs and p not in seated]
             for t in sorted(rnd.tables, key=lambda t: t.table):
-                pair = t.ew
-                if pair is None and t.ns is None and len(waiting) == 1:
-                    pair = waiting[0]               # sits out opposite the missing N-S pair
-                elif pair is None:
-                    pair = MISSING
-                where[pair].append(t.table)
+                where[MISSING if t.ew is None else t.ew].append(t.table)
         for pair, tables in where.items():
             if len(tables) != len(self.rounds):
                 who = "the empty E-W seat" if pair == MISSING else f"E-W pair {pair}"
@@ -522,6 +514,7 @@ def problems(movement: Movement) -> list[str]:
     variant = variant or _DEFAULT_VARIANT[system]
     if (system, variant) == ("mitchell", "standard"):    # basic if odd tables, else mod1
         variant = "basic" if movement.tables % 2 else "mod1"
+    movement = check_mitchell_share.seat_sitters(movement)
     if system == "mitchell" and variant in check_mitchell_share.VARIANTS:
         return check_mitchell_share.problems(movement)
     rules = PATTERNS.get((system, variant))

@@ -27,6 +27,7 @@ slot, every pair plays every tray) are :mod:`movements.check`'s business.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from movements.model import Movement
 
@@ -34,6 +35,34 @@ RELAY, SHARE = "relay-bye-stand", "share"
 VARIANTS = (RELAY, SHARE)
 _RELAY = "under the relay and bye stand"
 _TWIN = "under the twin Mitchell (shared trays)"
+
+
+def seat_sitters(movement: Movement) -> Movement:
+    """``movement`` read as a compass movement: the pair sitting out back in its seat.
+
+    A sit-out holds no seat (docs/formats.md): the table the missing pair would
+    have played at has both seats empty and the round's one idle pair is listed.
+    The patterns follow that pair as it moves, so it is put back opposite the
+    missing pair: in the N-S seat when it holds that table's N-S seat in another
+    round (the missing pair is E-W), else in the E-W seat.
+    """
+    north: dict[int, set[int]] = {}
+    for rnd in movement.rounds:
+        for t in rnd.tables:
+            if t.ns is not None:
+                north.setdefault(t.table, set()).add(t.ns)
+    rounds = []
+    for rnd in movement.rounds:
+        seated = {who for t in rnd.tables for who in (t.ns, t.ew) if who is not None}
+        waiting = [who for who in rnd.idle if who not in seated]
+        empty = [t for t in rnd.tables if t.ns is None and t.ew is None]
+        if len(waiting) == 1 and len(empty) == 1:
+            table, pair = empty[0], waiting[0]
+            seat = "ns" if pair in north.get(table.table, ()) else "ew"
+            rnd = replace(rnd, tables=tuple(t.reseated({seat: pair}) if t is table else t
+                                            for t in rnd.tables))
+        rounds.append(rnd)
+    return replace(movement, rounds=tuple(rounds))
 
 
 class _Room:

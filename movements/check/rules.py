@@ -20,10 +20,13 @@ def north_south_stay(facts: Facts, found: Problems) -> None:
 
 def every_tray(facts: Facts, found: Problems) -> None:
     """Every entrant plays every tray exactly once, save the trays of the
-    rounds it sits out: those at its table opposite the missing pair (or, when
-    it has no seat, as many as a round holds)."""
+    rounds it sits out: those of the round's one empty table (the missing pair's,
+    where it would have played), or those at its table opposite the missing pair
+    in a file that also seats it, or, when neither says, as many as a round holds."""
     m = facts.movement
     all_trays = set(range(1, m.trays + 1))
+    empty = {rnd.round: [t.trays for t in rnd.tables if not t.ns_side and not t.ew_side]
+             for rnd in m.rounds}
     for who in range(1, m.entrants + 1):
         played = set(facts.trays_played.get(who, ()))
         if not played:
@@ -34,6 +37,8 @@ def every_tray(facts: Facts, found: Problems) -> None:
             seat = facts.positions.get(who, {}).get(r)
             if seat:
                 excused.update(facts.table_trays[(r, seat[0])])
+            elif len(empty.get(r, ())) == 1:
+                excused.update(empty[r][0])
             else:
                 unseated += 1
         missing = all_trays - played - excused

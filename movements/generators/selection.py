@@ -6,7 +6,10 @@ table sits) decides how evenly the evening compares and opposes the entrants.
 This module is the search both short forms share: a seeded annealing over the
 chosen rounds (swap one in, one out) and over per-table flips, minimising the
 sum of each entrant-pair's *deviation* to the fourth power (so that one large
-deviation costs more than many small ones: it approximates the largest).
+deviation costs more than many small ones: it approximates the largest), plus,
+when the caller asks (``spread``), a weight of the squares (the RMS): the
+partial Howell's spread, near full length, was otherwise no better than a
+random choice of rounds.
 
 The caller describes the schedule as *cells*: per round a list of
 ``(flippable, side_a, side_b, unit)`` where ``unit`` is the tray set the table
@@ -39,15 +42,19 @@ class Choice:
 
 def choose(schedule: Sequence[Sequence[Cell]], count: int, pair_terms: Callable,
            allowed: Callable[[list[int]], bool], seed: int, steps: int,
-           flips: bool) -> Choice:
+           flips: bool, start: dict[tuple[int, int], int] | None = None,
+           spread: int = 0) -> Choice:
     """Choose ``count`` rounds of ``schedule`` (and flips) minimising the energy.
 
     ``pair_terms(schedule, r, i, flipped, present)`` yields ``((p, q), value)``:
     what table ``i`` of round ``r`` adds to the running sum ``D[p, q]`` against the rounds in
     ``present``.  ``allowed(rounds)`` says whether a selection is acceptable
     (e.g. every tray set played at least twice).  ``flips``: tables may swap sides.
+    ``start``: the sums before any round is chosen (minus a target, so that the energy
+    measures the distance from it; zero when not given).  ``spread`` weighs the sum of
+    the squares too (the RMS), beside the fourth powers (the largest).
     """
-    state = _State(schedule, pair_terms)
+    state = _State(schedule, pair_terms, start or {}, spread)
     rng = random.Random(seed)
     total = len(schedule)
     chosen = _first_allowed(total, count, allowed, rng)
@@ -106,11 +113,12 @@ class _State:
     negates its terms.
     """
 
-    def __init__(self, schedule, pair_terms):
+    def __init__(self, schedule, pair_terms, start: dict[tuple[int, int], int], spread: int = 0):
         self.schedule = schedule
         self.pair_terms = pair_terms
-        self.values: dict[tuple[int, int], int] = {}
-        self.energy = 0
+        self.spread = spread
+        self.values: dict[tuple[int, int], int] = dict(start)
+        self.energy = sum(v ** 4 + spread * v * v for v in start.values())
         self.present: set[int] = set()
         self.flipped: set[tuple[int, int]] = set()
 
@@ -118,7 +126,7 @@ class _State:
         old = self.values.get(key, 0)
         new = old + by
         self.values[key] = new
-        self.energy += new ** 4 - old ** 4
+        self.energy += new ** 4 - old ** 4 + self.spread * (new * new - old * old)
 
     def _apply(self, r: int, sign: int, cells=None) -> None:
         for i in cells if cells is not None else range(len(self.schedule[r])):

@@ -80,7 +80,8 @@ def test_an_arrow_switch_mitchell_is_scored_across_directions_with_one_winner(di
     assert movement.extra["arrow_switch"] == [4, 5]
     assert movement.round(5).table(1).ew == 1          # N-S pair 1 holds the E-W cards
     page = director_client.get(reverse("director:event", args=[event.pk])).content.decode()
-    assert "standard, arrow switch in rounds 4-5 — 5 rounds, 5 tables" in page
+    assert ("standard, arrow switch in rounds 4-5 (all 25 N-S/E-W couples compared) — 5 rounds, "
+            "5 tables") in page
     play_all_but_the_last_round(event, movement)
     assert director_client.get(reverse("director:standings", args=[event.pk])).status_code == 200
     _, standings = scored(event)

@@ -37,12 +37,12 @@ def howell6(per_round: int = 3) -> Movement:
 
 def howell5() -> Movement:
     """Five pairs by the six-pair schedule: the missing pair 6 leaves N-S of table 1
-    empty all evening, and its opponent sits out."""
+    empty all evening, and its opponent sits out (holding no seat: table 1 is empty)."""
     full = howell6()
     rounds = []
     for rnd in full.rounds:
         first = rnd.tables[0]
-        rounds.append(Round(rnd.round, (replace(first, ns=None),) + rnd.tables[1:],
+        rounds.append(Round(rnd.round, (replace(first, ns=None, ew=None),) + rnd.tables[1:],
                             idle=(first.ew,)))
     return replace(full, entrants=5, rounds=tuple(rounds))
 
@@ -179,3 +179,17 @@ def systems() -> dict:
                trays_per_round=4, fixed=True),
         System("test-teams", "teams", "Hand-made teams", teams_howell, sizes=(3, 5)),
     )}
+
+
+def sit_out_opposite(movement: Movement) -> Movement:
+    """A compass movement read with its sitting-out pair in the E-W seat opposite the
+    missing N-S pair, where it waits (the format leaves it unseated, docs/formats.md):
+    the E-W pairs' tables can then be followed round by round."""
+    rounds = []
+    for rnd in movement.rounds:
+        empty = [t.table for t in rnd.tables if t.ns is None and t.ew is None]
+        if len(rnd.idle) == 1 and len(empty) == 1:
+            rnd = replace(rnd, tables=tuple(replace(t, ew=rnd.idle[0]) if t.table == empty[0]
+                                            else t for t in rnd.tables))
+        rounds.append(rnd)
+    return replace(movement, rounds=tuple(rounds))

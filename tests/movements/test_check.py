@@ -124,8 +124,15 @@ def test_idle_twice_in_a_round():
                    "pair 1 is listed as idle twice in round 1")
 
 
+def test_a_sit_out_holds_no_seat():
+    """One way to write a sit-out (docs/formats.md): in ``idle``, never in a seat as well."""
+    m = hm.replace_table(hm.howell5(), 1, 1, ew=1)
+    assert_problem(m, "pair 1 sits out round 1 but holds a seat at table 1: a sit-out holds "
+                      "no seat (leave it empty)")
+
+
 def test_without_a_game_but_not_idle():
-    m = hm.replace_round(hm.howell5(), 1, idle=())
+    m = hm.replace_round(hm.replace_table(hm.howell5(), 1, 1, ew=1), 1, idle=())
     assert_problem(m, "pair 1 sits opposite an empty seat at table 1 in round 1 "
                       "but is not listed as idle")
     m = hm.replace_table(hm.mitchell(), 1, 1, ew=None)
@@ -229,7 +236,7 @@ def test_a_pair_without_a_seat_is_excused_a_round_of_trays():
         m = hm.replace_table(m, r, 1, ew=None)
     assert check(m).ok
     m = hm.replace_table(m, 1, 2, trays=(2, 3))
-    assert_problem(m, "pair 2 plays 11 of the 15 trays; sitting out once it should play 12")
+    assert_problem(m, "pair 2 never plays tray 1")        # the empty table's are excused
 
 
 # -- teams -------------------------------------------------------------------------------------

@@ -53,7 +53,7 @@ def test_schedule(capsys):
 def test_schedule_shows_empty_seats_and_sit_outs():
     from movements.cli import schedule
     text = schedule(hm.howell5(), "Five")
-    assert "      1      -      1  1-3" in text
+    assert "      1      -      -  1-3" in text
     assert "  Sitting out: pair 1" in text
 
 

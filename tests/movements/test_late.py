@@ -163,3 +163,12 @@ def test_checker_finds_a_late_pair_meeting_a_pair_too_often():
     rounds[3] = replace(four, tables=tuple(replace(t, ew=swap.get(t.table, t.ew)) for t in four.tables))
     problems = check(replace(m, rounds=tuple(rounds))).problems
     assert any("meets E-W pair" in p and "twice" in p for p in problems)
+
+
+@pytest.mark.parametrize("system, pairs", [("mitchell", 7), ("mitchell", 9), ("howell-pairs", 7)])
+def test_the_movement_joined_is_checked_with_its_sit_outs_unseated(system, pairs):
+    """Taking the late pair out again leaves its opponent sitting out, holding no seat (the
+    one way to write a sit-out, docs/formats.md), not in the seat it had."""
+    m = Movement.from_json(movements.generate(system, pairs).to_json())
+    for first in (1, 2, 3):
+        assert check(join(m, first)).problems == []

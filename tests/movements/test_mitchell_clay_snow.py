@@ -8,6 +8,7 @@ the fourth, and what Snow makes "possible to play".
 import re
 from math import gcd
 
+import handmade as hm
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -24,6 +25,7 @@ TABLES = range(2, 61)
 
 def seats(movement):
     """Each E-W pair's table round by round; N-S pairs must keep their tables."""
+    movement = hm.sit_out_opposite(movement)
     ns = {t.table: t.ns for t in movement.rounds[0].tables}
     ew: dict[int, list[int]] = {}
     for rnd in movement.rounds:

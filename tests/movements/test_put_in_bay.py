@@ -1,5 +1,7 @@
 """Put-in-Bay (004:829-833): rows of Mitchells, E-W and deals moving between rows."""
 
+import dataclasses
+
 import pytest
 
 import movements
@@ -8,8 +10,8 @@ from movements.check import check
 
 
 @pytest.mark.parametrize("teams", range(3, 21))
-def test_every_number_of_teams_of_four_ten_twelve_eighteen_and_twenty(teams):
-    for size, tables in ((4, 1), (10, 3), (12, 3), (18, 5), (20, 5)):
+def test_every_number_of_teams_of_four_to_twenty_four(teams):
+    for size, tables in ((4, 1), (8, 2), (10, 3), (12, 3), (16, 4), (18, 5), (20, 5), (24, 6)):
         if size * teams // 2 > 120:
             continue
         movement = movements.generate("put-in-bay", size * teams // 2, team_size=size)
@@ -56,10 +58,10 @@ def test_the_seed_three_rows(k):
 
 
 def test_refusals_name_the_nearest_sizes():
-    with pytest.raises(MovementError, match="18 pairs or 27 pairs"):
-        movements.generate("put-in-bay", 24)
-    with pytest.raises(MovementError, match="odd number of N-S pairs"):
-        movements.generate("put-in-bay", 12, team_size=8)        # rows of two tables
+    with pytest.raises(MovementError, match="18 pairs or 24 pairs"):
+        movements.generate("put-in-bay", 21)                     # teams of 14
+    with pytest.raises(MovementError, match="twice to one N-S pair"):
+        movements.generate("put-in-bay", 21)
     with pytest.raises(MovementError, match="3 or more teams"):
         movements.generate("put-in-bay", 8, team_size=16)
 
@@ -84,3 +86,34 @@ def test_deals_moving_one_row_back_give_no_matches_with_five_teams():
         for r in movement.rounds)
     problems = check(dataclasses.replace(movement, rounds=literal)).problems
     assert any("have no match" in p for p in problems)
+
+
+def test_at_a_change_of_stage_the_east_west_pairs_and_deals_go_to_the_corresponding_table():
+    """004:831: "the East and West players moved across to the next row again, as before,
+    while the deals were moved to the corresponding tables in the next row"."""
+    movement = movements.generate("put-in-bay", 30, team_size=20)    # rows of 5 tables
+    where = {r.round: {t.ew: t.table for t in r.tables} for r in movement.rounds}
+    assert (where[5][26], where[6][26]) == (5, 10)
+    trays = {r.round: {t.trays: t.table for t in r.tables} for r in movement.rounds}
+    for tray_set, table in trays[5].items():
+        assert (trays[6][tray_set] - table) % 5 == 0                   # the same place in a row
+    early = [r for r in movement.rounds if r.round <= 5]
+    late = [dataclasses.replace(r, tables=tuple(
+        dataclasses.replace(t, ew=r.tables[(i + 1) % 5 + 5 * (i // 5)].ew)
+        for i, t in enumerate(r.tables))) for r in movement.rounds if r.round > 5]
+    moved_on = dataclasses.replace(movement, rounds=tuple(early + late))
+    assert any("should go to the corresponding table of the next row" in p
+               for p in check(moved_on).problems)
+
+
+@pytest.mark.parametrize("size", [8, 16, 24])
+def test_teams_of_any_multiple_of_four_play_the_first_modification_in_even_rows(size):
+    """004:833: "applicable to teams of any size, provided they are multiples of four"."""
+    movement = movements.generate("put-in-bay", 3 * size // 2, team_size=size)
+    assert check(movement).problems == []
+    assert "first modification" in movement.description
+    k = size // 4
+    pair = 3 * size // 2 + 1 - size // 4                       # team 3's first E-W pair
+    tables = [t.table for r in movement.rounds[:k] for t in r.tables if t.ew == pair]
+    assert [(b - a) % k for a, b in zip(tables, tables[1:])] == \
+        [(2 if j == k // 2 - 1 else 1) % k for j in range(k - 1)]

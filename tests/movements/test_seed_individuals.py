@@ -6,6 +6,7 @@ import dataclasses
 import pytest
 
 import movements
+from movements import MovementError
 from movements.check import check
 from movements.generators.individuals.memory import held
 from movements.model import Round, Table
@@ -169,6 +170,51 @@ def test_ladies_sit_gentlemen_move_east_and_trays_west(tables, variant):
             west = line[(line.index(t.table) - 1) % len(line)]
             assert set(after.table(west).trays) == set(t.trays)   # trays passed to the West
     assert check(m).ok
+
+
+@pytest.mark.parametrize("players", range(16, 121, 8))
+def test_the_relay_table_deals_no_original_hand(players):
+    """003:8792: the relay table "deals no original hands, but overplays all the hands
+    coming from the other tables".  In round 1 every tray is fresh, so its four sit out."""
+    m = movements.generate("ladies-and-gentlemen", players, variant="relay")
+    relay = m.extra["relay_table"]
+    assert relay not in [t.table for t in m.rounds[0].tables]
+    assert sorted(m.rounds[0].idle) == [relay + k * players // 4 for k in range(4)]
+    assert check(m).ok
+    # As it was: the relay table shares its West neighbour's fresh set in round 1.
+    west = m.rounds[0].table(relay - 1)
+    dealing = Table(relay, west.trays[1:] + west.trays[:1], individual=True,
+                    **{s: getattr(m.rounds[1].table(relay), s) for s in "nsew"})
+    first = Round(1, tuple(sorted(m.rounds[0].tables + (dealing,), key=lambda t: t.table)))
+    before = dataclasses.replace(m, rounds=(first,) + m.rounds[1:])
+    assert f"the relay table {relay} deals tray {west.trays[1]} (round 1): it must deal no " \
+           "original hands, only overplay hands already played" in check(before).problems
+
+
+@pytest.mark.parametrize("tables", range(3, 31))
+def test_half_the_tables_odd_plays_two_mitchells(tables):
+    """003:8790 "unless half the number of tables is an odd number, when the method already
+    described may be used": the method in each half (6, 10, 14 ... tables), refused elsewhere."""
+    if tables % 2 or tables // 2 % 2 == 0:
+        with pytest.raises(MovementError, match="half the number of tables to be odd"):
+            movements.generate("ladies-and-gentlemen", 4 * tables, variant="halves")
+        return
+    m = movements.generate("ladies-and-gentlemen", 4 * tables, variant="halves")
+    half = tables // 2
+    assert len(m.rounds) == half and check(m).ok
+    for r in m.rounds:
+        for t in r.tables:                  # gentlemen and trays stay in their half
+            side = (t.table - 1) // half
+            assert {(g - 2 * tables - 1) % tables // half for g in (t.s,)} == {side}
+            assert {(x - 1) // (half * m.trays_per_round) for x in t.trays} == {side}
+    # a gentleman crossing to the other half is caught
+    last = m.rounds[-1]
+    a, b = last.table(1), last.table(tables)
+    crossed = Round(last.round, tuple(
+        dataclasses.replace(t, s=b.s) if t.table == 1 else
+        dataclasses.replace(t, s=a.s) if t.table == tables else t for t in last.tables))
+    bad = dataclasses.replace(m, rounds=m.rounds[:-1] + (crossed,))
+    assert f"player {a.s} plays in both halves of the room" in check(bad).problems
 
 
 def test_ladies_and_gentlemen_checker_finds_a_lady_who_moves():

@@ -9,6 +9,7 @@ OFFERED = [("pairs", 4, "foster-four-pairs", None), ("pairs", 6, "foster-six-pai
            ("individuals", 4, "memory", "up-and-back"), ("individuals", 10, "memory", "up-and-back"),
            ("individuals", 12, "ladies-and-gentlemen", "standard"),
            ("individuals", 16, "ladies-and-gentlemen", "relay"),
+           ("individuals", 24, "ladies-and-gentlemen", "halves"),
            ("individuals", 16, "safford-couples", None)]
 
 

@@ -10,7 +10,7 @@ from movements.cli import main
     ("teams", 2, {"two-teams", "snow-teams"}, {"clay-teams", "mitchell-teams"}),
     ("teams", 5, {"clay-teams", "mitchell-teams", "snow-teams"}, {"two-teams"}),
     ("teams", 6, {"clay-teams"}, {"mitchell-teams"}),
-    ("pairs", 12, {"parallel"}, {"put-in-bay"}),
+    ("pairs", 12, {"parallel", "put-in-bay"}, set()),    # three teams of 8: rows of 2 tables
     ("pairs", 6, {"put-in-bay"}, {"parallel"}),
     ("pairs", 18, {"put-in-bay"}, {"parallel"}),
     ("pairs", 16, {"parallel"}, {"put-in-bay"}),

@@ -202,7 +202,7 @@ def ideal_pattern(q: int) -> Pattern | None:
             continue
         group, values = found
         shift = next(t for t in range(q) if values[t] == -1)   # make the value at zero -1
-        values = tuple(values[group.add(u, shift)] for u in range(q))
+        values = [values[group.add(u, shift)] for u in range(q)]
         assert all(a == -1 for a in autocorrelation(group, values)[1:]), (family, q)
-        return Pattern(group, values, name.format(q=q))
+        return Pattern(group, tuple(values), name.format(q=q))
     return None

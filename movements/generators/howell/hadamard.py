@@ -21,6 +21,7 @@ PALEY = {40: (19, "I"), 52: (25, "II"), 56: (27, "I")}
 
 def _jacobsthal(q: int) -> list[list[int]]:
     f = field(q)
+    assert f is not None, f"{q} is a prime power"
     g = f.group()
     squares = f.squares()
 
@@ -58,8 +59,7 @@ def hadamard(pairs: int) -> tuple[tuple[int, ...], ...]:
                         h[2 * i + a][2 * j + b] = value
     h = [[x * row[0] for x in row] for row in h]             # first column +1
     first = h[0]
-    h = [tuple(x * s for x, s in zip(row, first)) for row in h]   # first row +1
-    return tuple(h)
+    return tuple(tuple(x * s for x, s in zip(row, first)) for row in h)   # first row +1
 
 
 def describe(pairs: int) -> str:

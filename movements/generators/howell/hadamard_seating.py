@@ -21,7 +21,7 @@ def encode(schedule) -> tuple[str, ...]:
                  for tables in schedule)
 
 
-def decode(rounds) -> tuple[tuple[tuple[int, int, int], ...], ...]:
+def decode(rounds) -> tuple[tuple[tuple[int, ...], ...], ...]:
     return tuple(tuple(tuple(_ALPHABET.index(ch) for ch in text[i:i + 3])
                        for i in range(0, len(text), 3)) for text in rounds)
 

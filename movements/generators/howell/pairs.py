@@ -153,7 +153,8 @@ def _annealed(pattern: Pattern, phantom: bool) -> Pattern:
 def _split_square(pattern: Pattern) -> RoomSquare | None:
     group, order = pattern.group, pattern.group.order
     paley = field(order)
-    if paley is not None and order % 4 == 3 and pattern.values == quadratic_pattern(order).values:
+    quadratic = quadratic_pattern(order) if paley is not None and order % 4 == 3 else None
+    if paley is not None and quadratic is not None and pattern.values == quadratic.values:
         return mullin_nemeth(paley, group)
     if order <= 17:              # small: backtracking is quick (and order 9 has no strong starter)
         return starter_and_adder(group, split=pattern.values, seed=order)
@@ -187,7 +188,9 @@ def _searched_rounds(schedule, per_round: int, phantom: bool):
     stationary = len(schedule) + 1
     rounds = []
     for r, meetings in enumerate(schedule, start=1):
-        tables, idle, number = [], (), 2
+        tables: list[Table] = []
+        idle: tuple[int, ...] = ()
+        number = 2
         for tray_set, ns, ew in meetings:
             trays = tuple(range((tray_set - 1) * per_round + 1, tray_set * per_round + 1))
             if ns == 0:
@@ -216,7 +219,7 @@ def _small_rounds(size: int, per_round: int, phantom: bool):
             seated = not (phantom and STATIONARY in (ns, ew))
             tables.append(Table(t, table_trays, ns=pair(ns) if seated else None,
                                 ew=pair(ew) if seated else None))
-        idle = tuple(pair(x) for m in meetings if phantom and STATIONARY in m for x in m if x != STATIONARY)
+        idle = tuple(x + 1 for m in meetings if phantom and STATIONARY in m for x in m if x != STATIONARY)
         rounds.append(Round(r + 1, tuple(tables), idle=idle))
-    trays = max(t for table_trays in schedule.trays for tt in table_trays for t in tt)
-    return tuple(rounds), trays, schedule.construction
+    last_tray = max(t for table_trays in schedule.trays for tt in table_trays for t in tt)
+    return tuple(rounds), last_tray, schedule.construction

@@ -109,4 +109,5 @@ def _best_directions(rounds, sets, phantom: bool) -> dict[tuple[int, int], int]:
         score = (max(values), sum(v * v for v in values))
         if best_score is None or score < best_score:
             best, best_score = list(bit), score
+    assert best is not None   # the loop above ran at least once
     return {m: best[index[m]] for m in meetings}

@@ -13,18 +13,29 @@ systems following":
   no original hands; its four sit still and overplay every set as it comes
   from the East, sharing it with the table to the West (they play the set's
   trays one slot later, so it needs two trays a round or more).  The
-  gentlemen pass that table by.
+  gentlemen pass that table by.  In round 1 every set is fresh (nothing has
+  been played that the relay table could overplay), so its four sit out round 1
+  and never play the set first dealt at the table to its West; the extra key
+  ``relay_table`` names it.
 * the 2nd method, which ``standard`` plays at an even number of tables (it
   serves every even number): when the gentlemen meet their first set of trays
   again they all move on one more table; each misses one table's ladies and
   one set.
 
+* ``halves``: the seed's clause "unless half the number of tables is an odd
+  number, when the method already described may be used".  Read literally (the
+  plain method at all the tables) it fails at every even number: the gentleman
+  from table g holds at table g + j the set dealt at g + 2j, again after half
+  the round; and stopped there (half the round, at any even number) it needs
+  no condition at all.  The reading that needs the condition: the room is cut
+  into two halves, each an odd number of tables, and each half plays the
+  method already described, a Mitchell of its own (6, 10, 14 … tables; half
+  the tables' rounds, everyone meeting every player of the other sex in his
+  half and playing every set of it).  The extra key ``halves`` names them.
+
 Numbering: at table t the North lady is t, the East lady T + t, the South
 gentleman 2T + t and the West gentleman 3T + t (T tables); the extra key
-``ladies`` lists the ladies.  The seed's clause "unless half the number of
-tables is an odd number, when the method already described may be used" is not
-explained there and is not followed: the plain method plays a set twice at
-any even number of tables.
+``ladies`` lists the ladies.
 
 ``safford-couples`` (003:8814-8841) is a **reconstruction**: the diagram of
 Safford's indicators is missing.  The text gives the rule: the couples are
@@ -49,11 +60,12 @@ import dataclasses
 
 from movements.errors import MovementError
 from movements.generators.individuals.safford import build
+from movements.generators.individuals.whist_tournament import Seating
 from movements.model import Movement, Round, Table
 from movements.registry import system
 
 FEWEST_TABLES, MOST_TABLES = 3, 30
-LG_VARIANTS = ("standard", "relay")
+LG_VARIANTS = ("standard", "relay", "halves")
 
 
 def _tables_of(players: int) -> int:
@@ -68,7 +80,8 @@ def _tables_of(players: int) -> int:
         sizes=range(4 * FEWEST_TABLES, 4 * MOST_TABLES + 1, 4), trays_per_round=2,
         variants=LG_VARIANTS,
         summary="seed 003:8764: ladies sit N & E, gentlemen S & W move East, trays West; "
-                "even tables: the 2nd method's skip, or --variant relay (1st method)")
+                "even tables: the 2nd method's skip, --variant relay (1st method), or, "
+                "half the tables odd, --variant halves (two Mitchells)")
 def ladies_and_gentlemen(players: int, trays_per_round: int = 2,
                          variant: str = "standard") -> Movement:
     """Ladies sit still N & E; gentlemen move one table East, trays one table West."""
@@ -81,38 +94,63 @@ def ladies_and_gentlemen(players: int, trays_per_round: int = 2,
     if variant == "relay" and (tables < 4 or trays_per_round < 2):
         raise MovementError("the relay table shares each set with its neighbour, so it needs "
                             "4 tables or more and 2 trays a round or more")
+    if variant == "halves" and (not even or tables // 2 % 2 == 0):
+        raise MovementError(f"two Mitchells of half the room each need half the number of "
+                            f"tables to be odd (6, 10, 14 … tables), not {tables}")
     k = trays_per_round
     progressing = [t for t in range(1, tables + 1) if variant != "relay" or t != _relay(tables)]
     count = len(progressing)
     rounds_played = tables - 1 if even else tables
+    circuits = [progressing]                 # the tables the gentlemen go round, each its sets
+    if variant == "halves":
+        half = tables // 2
+        circuits = [progressing[:half], progressing[half:]]
+        rounds_played = half
     rounds = []
     for r in range(rounds_played):
         step = r + (1 if skip and r >= tables // 2 else 0)
         rows = []
-        for i, table in enumerate(progressing):
-            from_i = (i - step) % count          # the gentlemen here started at progressing[from_i]
-            start = progressing[from_i]
-            trayset = (i + r) % count            # the set dealt at progressing[trayset]
-            rows.append(_table(table, tables, start, _set(trayset, k)))
-        if variant == "relay":
+        first_set = 0
+        for line in circuits:
+            size = len(line)
+            for i, table in enumerate(line):
+                start = line[(i - step) % size]      # the gentlemen here started at ``start``
+                trayset = first_set + (i + r) % size  # the set first dealt at line[trayset]
+                rows.append(_table(table, tables, start, _set(trayset, k)))
+            first_set += size
+        idle: tuple[int, ...] = ()
+        if variant == "relay" and r == 0:
+            relay = _relay(tables)
+            idle = tuple(sorted(_seats(relay, tables, relay).values()))
+        elif variant == "relay":
             relay = _relay(tables)
             west = progressing.index(relay - 1)
             shared = _set((west + r) % count, k)
             rows.append(_table(relay, tables, relay, shared[1:] + shared[:1]))
-        rounds.append(Round(r + 1, tuple(sorted(rows, key=lambda t: t.table))))
+        rounds.append(Round(r + 1, tuple(sorted(rows, key=lambda t: t.table)), idle))
     how = ""
+    extra: dict[str, object] = {"ladies": list(range(1, 2 * tables + 1))}
     if variant == "relay":
-        how = (f" Table {_relay(tables)} is the relay table (1st method): its four sit still and "
-               "overplay every set, sharing it with the table to the West.")
+        how = (f" Table {_relay(tables)} is the relay table (1st method): it deals no original "
+               "hands, so its four sit out round 1, while every set is dealt, and then sit "
+               "still and overplay each set as it comes from the East, sharing it with the "
+               "table to the West (they never play the set dealt at that table).")
+        extra["relay_table"] = _relay(tables)
     elif skip:
         how = f" After round {tables // 2} the gentlemen skip one table (2nd method)."
+    elif variant == "halves":
+        how = (f" Half the number of tables being odd (003:8790), the method is used in each "
+               f"half of the room: tables 1-{tables // 2} and {tables // 2 + 1}-{tables} are "
+               f"two Mitchells, the gentlemen and trays going round their own half.")
+        extra["halves"] = [list(range(1, tables // 2 + 1)),
+                           list(range(tables // 2 + 1, tables + 1))]
     return Movement(
         system="ladies-and-gentlemen", form="individuals", entrants=players, tables=tables,
         trays=count * k, rounds=tuple(rounds), variant=variant,
         description=f"Ladies and gentlemen (003:8764-8812), {tables} tables: the ladies sit N & "
                     f"E, the gentlemen S & W move one table East each round, the trays one "
                     f"table West.{how}",
-        extra={"ladies": list(range(1, 2 * tables + 1))})
+        extra=extra)
 
 
 def _relay(tables: int) -> int:
@@ -124,9 +162,13 @@ def _set(index: int, per_set: int) -> tuple[int, ...]:
     return tuple(range(index * per_set + 1, index * per_set + per_set + 1))
 
 
+def _seats(table: int, tables: int, gentlemen_from: int) -> dict[str, int]:
+    return {"n": table, "e": tables + table, "s": 2 * tables + gentlemen_from,
+            "w": 3 * tables + gentlemen_from}
+
+
 def _table(table: int, tables: int, gentlemen_from: int, trays) -> Table:
-    return Table(table, tuple(trays), n=table, e=tables + table, s=2 * tables + gentlemen_from,
-                 w=3 * tables + gentlemen_from, individual=True)
+    return Table(table, tuple(trays), individual=True, **_seats(table, tables, gentlemen_from))
 
 
 # -- Safford's married couples ------------------------------------------------------
@@ -161,8 +203,8 @@ def safford_couples(players: int, trays_per_round: int = 4) -> Movement:
         raise MovementError(f"Safford's married couples are eight couples, 16 players, "
                             f"not {players}")
     first = [tuple(_player(x) for x in seats) for seats in SAFFORD_COUPLES_FIRST]
-    seating = [(tuple(tuple(_moved(p, r) for p in seats) for seats in first), ())
-               for r in range(7)]
+    seating: list[Seating] = [(tuple(tuple(_moved(p, r) for p in seats) for seats in first), ())
+                              for r in range(7)]
     movement = build("safford-couples", 16, seating, trays_per_round,
                      "Safford's married couples (003:8814-8841), RECONSTRUCTED from the stated "
                      "rule, the diagram being missing: wives a-h are players 1-8, husbands 1-8 "

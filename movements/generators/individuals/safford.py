@@ -109,6 +109,7 @@ def _with_lead(movement: Movement) -> Movement:
     """The description told what the checker finds of the lead (:mod:`movements.check.lead`):
     a description claims the left-and-right balance only where it holds."""
     found = lead(movement)
+    assert found is not None    # an individual movement has its lead
     players = movement.entrants
     if found.balanced:
         said = ("Each has every other once on his left and once on his right."
@@ -146,7 +147,7 @@ def _triplewhist(players: int, trays_per_round: int | None, rounds: int | None) 
 def rotation(first: tuple[tuple[int, int, int, int], ...], fixed: int) -> list[Seating]:
     """Every round of a printed first round: all but ``fixed`` move up one number."""
     moving = fixed - 1
-    rounds = []
+    rounds: list[Seating] = []
     for shift in range(moving):
         def up(p: int) -> int:
             return p if p == fixed else (p - 1 + shift) % moving + 1

@@ -6,7 +6,9 @@ players): 63 rounds for 64 players.  ``safford-individuals --rounds R`` plays
 two players are partners at most once and opponents at most twice, and nobody
 sits out twice.  The rounds are chosen by :mod:`movements.generators.selection` so that
 every two players sit at the same table (as partners or opponents) as nearly
-equally often as ``R`` rounds allow; the trays are those of the chosen rounds,
+equally often as ``R`` rounds allow: the search measures each couple's distance
+from the mean number of meetings (before, it only kept the counts small, and so
+liked couples who never meet); the trays are those of the chosen rounds,
 renumbered.
 """
 
@@ -23,6 +25,7 @@ from movements.generators.individuals.whist_tournament import Seating
 
 PARTIAL = "partial"
 STEPS = 4000          # annealing steps: a round swap is cheap here (no tray sets shared)
+SCALE = 8             # a meeting, in the search's units: the mean target to 1/8 of one
 
 
 def round_range(full_rounds: int) -> range:
@@ -39,14 +42,20 @@ def chosen_rounds(players: int, seating: tuple[Seating, ...], rounds: int) -> tu
                             f"{allowed.start} to {allowed.stop - 1} rounds (the whole one is "
                             f"{len(seating)}), not {rounds}")
     schedule = [[(False, table, (), None) for table in tables] for tables, _ in seating]
+    # Every two players should meet ``mean`` times: the search measures each couple's
+    # distance from it (in 1/SCALE meetings), so a couple who never meet costs most.
+    couples = players * (players - 1) // 2
+    meetings = rounds * len(seating[0][0]) * 6
+    target = round(SCALE * meetings / couples)
 
     def together(schedule, r, i, flipped, present):
-        """+1 for every two players at table ``i`` of round ``r``."""
+        """SCALE for every two players at table ``i`` of round ``r``."""
         for a, b in combinations(sorted(schedule[r][i][1]), 2):
-            yield (a, b), 1
+            yield (a, b), SCALE
 
     found = choose(schedule, rounds, together, lambda selection: True,
-                   seed=players * 100 + rounds, steps=STEPS, flips=False)
+                   seed=players * 100 + rounds, steps=STEPS, flips=False,
+                   start={couple: -target for couple in combinations(range(1, players + 1), 2)})
     return tuple(found.rounds)
 
 

@@ -84,7 +84,7 @@ def refusal(players: int) -> str:
 
 
 @lru_cache(maxsize=None)
-def starter(p: int) -> tuple[tuple[int, int, int, int], ...]:
+def starter(p: int) -> tuple[tuple[int, ...], ...]:
     """The first round of a Z-cyclic triplewhist tournament on Z_p: tables (N, E, S, W)."""
     if p in STARTERS:
         return _stored(p)
@@ -131,13 +131,13 @@ def _balanced(tables, coset_of, cosets: int, p: int) -> bool:
 def _stored(players: int):
     """A searched starter, checked again before use: on Z_players (4t + 1) or on
     Z_(players - 1) and the fixed player None (4t)."""
-    first = STARTERS[players]
+    first: tuple = STARTERS[players]      # None: the player who keeps his seat (4t)
     modulus = players if players % 4 == 1 else players - 1
     for relation in ((0, 2, 1, 3), (0, 1, 2, 3), (0, 3, 1, 2)):
         diffs = sorted((table[i] - table[j]) % modulus for table in first
                        for i, j in ((relation[0], relation[1]), (relation[1], relation[0]),
                                     (relation[2], relation[3]), (relation[3], relation[2]))
-                       if None not in (table[i], table[j]))
+                       if table[i] is not None and table[j] is not None)
         if diffs != list(range(1, modulus)):
             raise RuntimeError(f"the stored triplewhist starter for {players} is not one")
     return first
@@ -155,7 +155,7 @@ def rounds(players: int) -> list[Seating]:
     def number(x: int | None, shift: int) -> int:
         return players if x is None else ((x + shift) % modulus or modulus)
 
-    out = []
+    out: list[Seating] = []
     for shift in range(modulus):
         tables = tuple(tuple(number(x, shift) for x in (n, s, e, w)) for n, e, s, w in first)
         out.append((tables, (number(0, shift),) if players % 4 == 1 else ()))

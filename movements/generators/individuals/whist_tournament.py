@@ -125,6 +125,7 @@ def starter(players: int) -> Starter:
         raise ValueError("nine players have no starter: see _nine_rounds")
     fixed = players % 4 == 0
     m = players - 1 if fixed else players
+    tables: list
     if not fixed and _is_prime(m):
         tables = _prime_starter(m)
     else:
@@ -137,7 +138,7 @@ def starter(players: int) -> Starter:
     return result
 
 
-Seating = tuple[tuple[tuple[int, int, int, int], ...], tuple[int, ...]]
+Seating = tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]   # tables of four players; idle
 
 
 def tournament_rounds(players: int) -> list[Seating]:
@@ -155,7 +156,7 @@ def tournament_rounds(players: int) -> list[Seating]:
     def number(x):
         return players if x is FIXED else (x or m)
 
-    rounds = []
+    rounds: list[Seating] = []
     for shift in range(m):
         tables = tuple(tuple(number(x) for x in t) for t in st.round(shift))
         idle = () if st.fixed else (number(shift % m),)
@@ -416,7 +417,7 @@ def _pair_up(m: int, orbits: list[tuple], rng: random.Random, budget: int):
     comes twice; None if impossible.  Raises _OutOfBudget after ``budget`` steps."""
     k = len(orbits)
     # options[i][j]: the (tables, needs once, needs twice, classes) of orbit i facing j
-    options = [[[] for _ in range(k)] for _ in range(k)]
+    options: list[list[list]] = [[[] for _ in range(k)] for _ in range(k)]
     for i in range(k):
         for j in range(i + 1, k):
             for tables in _orbit_tables(orbits[i], orbits[j]):
@@ -463,6 +464,7 @@ def _pair_up(m: int, orbits: list[tuple], rng: random.Random, budget: int):
                 best = (i, fits)
         if room[0] & ~cover or room[1] & ~cover_twice:
             return False   # some class can no longer come as often as it must
+        assert best is not None   # every orbit left has at least one fit (else returned above)
         i, fits = best
         rng.shuffle(fits)
         unmatched.discard(i)
@@ -520,4 +522,6 @@ def starters_source(found: dict[int, list[tuple]]) -> str:
 if __name__ == "__main__":  # pragma: no cover - run by hand to add starters
     import sys
     wanted = [int(a) for a in sys.argv[1:]]
-    print(starters_source({**STARTERS, **{v: search_starter(v) for v in wanted}}), end="")
+    found: dict = dict(STARTERS)
+    found.update({v: search_starter(v) for v in wanted})
+    print(starters_source(found), end="")

@@ -12,8 +12,9 @@ by the table they start at (Foster numbers both by the table, "No. 3 N & S" and
 An odd number of pairs: the missing pair takes the N-S seat at the last table,
 as the seed puts the missing Howell pair "in the place of the pair which does
 not change positions" (004:703).  The E-W pair that comes to that table sits
-there idle for the round, and the trays there move on unplayed, so every other
-table plays exactly as with a full field.
+out the round (listed as idle, its seat left empty like every sit-out's:
+docs/formats.md), and the trays there move on unplayed, so every other table
+plays exactly as with a full field.
 """
 
 from __future__ import annotations
@@ -168,7 +169,8 @@ def build(system: str, room: Room, schedule: Sequence[Stage], variant: str | Non
     for number, stage in enumerate(schedule, start=1):
         starts = stage.starts or [(table - stage.shift) % n for table in range(n)]
         seated = [ew[start] for start in starts]
-        tables = tuple(Table(table=t + 1, trays=stage.trays[t], ns=ns[t], ew=seated[t])
+        tables = tuple(Table(table=t + 1, trays=stage.trays[t], ns=ns[t],
+                             ew=None if ns[t] is None else seated[t])
                        for t in range(n))
         idle = tuple(seated[table] for table in range(n) if ns[table] is None)
         rounds.append(Round(round=number, tables=tables, idle=idle))

@@ -34,11 +34,12 @@ pair of the other teams (004:835-886, three teams of four) is ``three-teams``.
 
 from __future__ import annotations
 
-from movements.generators.mitchell.compass import positive
 from movements.errors import MovementError
+from movements.generators.mitchell.compass import positive
+from movements.generators.mitchell.mitchell import _first_plan
+from movements.generators.teams.howell_gilman import tray_set
 from movements.model import Movement, Round, Table
 from movements.registry import system
-from movements.generators.teams.howell_gilman import tray_set
 
 MOST_PAIRS = 120
 DEFAULT_TEAMS = 3
@@ -63,13 +64,26 @@ def directions(pairs_a_team: int) -> tuple[int, int] | None:
 
     Half N-S and half E-W, "or as near thereto as possible" (004:823): an odd
     pair sits N-S, and the row has one E-W seat empty each round.  The row has
-    as many tables as the team has N-S pairs, and a Mitchell needs an odd
-    number.  (A row in which every N-S pair meets every E-W pair once and
-    every pair plays every set once is a pair of orthogonal Latin squares:
-    there are none of order 2 or 6, and rows of 4, 8 … are not built here.)
+    as many tables as the team has N-S pairs.  An odd number plays the basic
+    Mitchell; an even number (teams of 8, 16, 24 …, "any size, provided they
+    are multiples of four") the seed's Mitchell for an even number of tables,
+    the first modification (004:585).  No row of an even number of tables can
+    do better while the E-W pairs move up one table and the trays down one
+    every round: E-W pair p would hold at table p + j the set p + 2j, and 2j
+    takes each even value twice.  An odd pair (teams of 4k + 2) and an even
+    row are refused: under the skip the empty E-W seat comes back to one N-S
+    pair twice a stage while another never waits.
     """
     ns = (pairs_a_team + 1) // 2
-    return (ns, pairs_a_team - ns) if ns % 2 and pairs_a_team >= 2 else None
+    if pairs_a_team < 2 or (pairs_a_team % 2 and ns % 2 == 0):
+        return None
+    return ns, pairs_a_team - ns
+
+
+def _shifts(tables: int) -> list[int]:
+    """How far the E-W pairs are from their first table of the stage, round by round: the
+    basic Mitchell (odd rows) or the first modification's skip (even rows, 004:585)."""
+    return list(range(tables)) if tables % 2 else _first_plan(tables)
 
 
 def _sizes(teams: int) -> list[int]:
@@ -99,11 +113,16 @@ def put_in_bay(pairs: int, trays_per_round: int = 2, team_size: int | None = Non
         below = [p for p in near if isinstance(pairs, int) and p < pairs][-1:]
         above = [p for p in near if isinstance(pairs, int) and p > pairs][:1]
         raise MovementError(
-            f"put-in-bay plays each stage as a Mitchell in every row, so each of the {teams} "
-            f"teams needs an odd number of N-S pairs (teams of 4, 10, 12, 18, 20 … players): "
-            f"not {pairs!r} pairs; the nearest that work: "
+            f"put-in-bay plays each stage as a Mitchell in every row, one N-S pair of a team "
+            f"to a table: teams of 4, 8, 12, 16 … players (any multiple of four), or of 10, "
+            f"18, 26 … (an odd pair, sitting N-S, in a row of an odd number of tables; "
+            f"in an even row the first modification's skip would bring the empty E-W seat "
+            f"twice to one N-S pair); not {pairs!r} pairs for {teams} teams; the nearest "
+            f"that work: "
             + (" or ".join(f"{p} pairs" for p in below + above) or "none"))
-    ns_count, ew_count = directions(pairs // teams)
+    counts = directions(pairs // teams)
+    assert counts is not None   # refused above for a size with none
+    ns_count, ew_count = counts
     k = ns_count                                   # tables in a row
     rows = teams if teams % 2 else teams + 1
     half = (rows + 1) // 2
@@ -114,16 +133,22 @@ def put_in_bay(pairs: int, trays_per_round: int = 2, team_size: int | None = Non
             return None
         return (team - 1) * (ns_count + ew_count) + direction * ns_count + place + 1
 
-    built = []
+    shifts = _shifts(k)
+    built: list = []
     for stage in range(1, rows):
         for j in range(k):
-            tables, idle = [], []
+            # Tables moved so far: none at a change of stage, when the E-W pairs and the
+            # deals go to "the corresponding tables in the next row" (004:831).
+            ew_moved = (stage - 1) * shifts[-1] + shifts[j]
+            trays_moved = (stage - 1) * (k - 1) + j
+            tables: list[Table] = []
+            idle: list[int] = []
             for row in range(1, rows + 1):
                 ew_team = (row - stage - 1) % rows + 1
                 group = (row - 1 - (stage - 1) * half) % rows
                 for i in range(k):
-                    ns, ew = pair(row, 0, i), pair(ew_team, 1, (i - j) % k)
-                    trays = tray_set(group * k + (i + j) % k + 1, k_trays)
+                    ns, ew = pair(row, 0, i), pair(ew_team, 1, (i - ew_moved) % k)
+                    trays = tray_set(group * k + (i + trays_moved) % k + 1, k_trays)
                     number = (row - 1) * k + i + 1
                     if ns is None or ew is None:
                         tables.append(Table(number, trays))
@@ -137,6 +162,9 @@ def put_in_bay(pairs: int, trays_per_round: int = 2, team_size: int | None = Non
            f"sits out each round, and a team's score takes the average of the E-W pairs for its "
            f"odd pair (004:825)." if ew_count < ns_count else "")
     size = 2 * (ns_count + ew_count)
+    skip = (f"; the rows have an even number of tables, so after round {k // 2} of a stage "
+            f"the E-W pairs skip one table, and finish it at the table they began it at "
+            f"(the first modification, 004:585)") if k % 2 == 0 else ""
     return Movement(
         system="put-in-bay", form="pairs", entrants=pairs, tables=rows * k,
         trays=rows * k * k_trays, rounds=tuple(built),
@@ -145,6 +173,7 @@ def put_in_bay(pairs: int, trays_per_round: int = 2, team_size: int | None = Non
                          for t in range(1, teams + 1)}},
         description=f"Put-in-Bay (004:829), {teams} teams of {size} in {rows} rows of {k} "
                     f"table{'s' if k > 1 else ''} (row r = tables {k}(r-1)+1 to {k}r); team t's "
-                    f"N-S pairs sit in row t. Before each stage the E-W pairs move to the next "
-                    f"row and the deals {half - 1} row{'s' if half > 2 else ''} back; each row "
-                    f"then plays a Mitchell (E-W up one table, trays down one).{dummy}{odd}")
+                    f"N-S pairs sit in row t. Before each stage the E-W pairs move to the "
+                    f"corresponding table of the next row and the deals to the corresponding "
+                    f"table {half - 1} row{'s' if half > 2 else ''} back; each row then plays a "
+                    f"Mitchell (E-W up one table, trays down one){skip}.{dummy}{odd}")

@@ -1,0 +1,116 @@
+"""Partial Howells and short individual movements against random choices of rounds (issue 26.4).
+
+Run from the project root: ``.venv/bin/python bench/partials.py`` (every size and
+length offered up to 24 pairs and 24 players; ``--quick``: the issue's examples
+only; ``--draws N``: random choices per size, 300 by default).
+
+For every size and length it prints our figures and the best of ``N`` random
+choices of rounds (each a random set of that many rounds of the full schedule,
+every tray set played twice, tables as in the full schedule):
+
+* partial Howell: the comparison balance (:mod:`movements.balance`), largest
+  deviation and RMS in rounds;
+* short individuals: how evenly every two players sit at one table, largest
+  deviation from the mean and RMS, and the couples who never meet.
+
+A line ends in ``WORSE`` when our largest deviation or our spread is above the
+best random draw's (each measure's own best).  Exits non-zero when any line
+does: the target of issue 26.4, not reached yet.
+"""
+
+import argparse
+import math
+import random
+import sys
+from collections import Counter
+from itertools import combinations
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from movements import generate  # noqa: E402
+from movements.balance import balance  # noqa: E402
+from movements.generators.howell.partial import _cells, _movement, round_range
+from movements.generators.individuals.short import round_range as short_range
+from movements.generators.individuals.whist_tournament import tournament_rounds, valid_counts
+
+QUICK_PAIRS = ((12, 9), (16, 12), (10, 8), (14, 10), (20, 15))
+QUICK_PLAYERS = ((12, 7), (13, 9), (24, 12))
+
+
+def pair_figures(movement) -> tuple[float, float]:
+    b = balance(movement)
+    return float(b.largest), b.rms
+
+
+def random_partial(full, rounds: int, rng: random.Random):
+    schedule, units = _cells(full)
+    for _ in range(2000):
+        chosen = sorted(rng.sample(range(len(schedule)), rounds))
+        played = Counter(cell[3] for r in chosen for cell in schedule[r] if cell[1] and cell[2])
+        if all(played[u] >= 2 for u in set(cell[3] for r in chosen for cell in schedule[r])):
+            return _movement(full, units, chosen, set())
+    return None
+
+
+def meeting_figures(players: int, seating) -> tuple[float, float, int]:
+    """Largest |count - mean|, RMS, and couples never at one table, over every two players."""
+    together = Counter()
+    for tables, _ in seating:
+        for table in tables:
+            for a, b in combinations(sorted(table), 2):
+                together[(a, b)] += 1
+    counts = [together[(a, b)] for a, b in combinations(range(1, players + 1), 2)]
+    mean = sum(counts) / len(counts)
+    deviations = [c - mean for c in counts]
+    return (max(abs(d) for d in deviations), math.sqrt(sum(d * d for d in deviations) / len(deviations)),
+            counts.count(0))
+
+
+def short_seating(players: int, rounds: int, movement):
+    """The seating of our short movement, read back from its tables."""
+    return [([(t.n, t.s, t.e, t.w) for t in r.tables], ()) for r in movement.rounds]
+
+
+def line(label: str, ours, best_largest, best_rms, extra: str = "") -> bool:
+    worse = ours[0] > best_largest + 1e-9 or ours[1] > best_rms + 1e-9
+    print(f"{label:<24} ours {ours[0]:5.2f} {ours[1]:5.2f}   best random {best_largest:5.2f} "
+          f"{best_rms:5.2f} {extra}{'  WORSE' if worse else ''}")
+    return worse
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--draws", type=int, default=300)
+    args = parser.parse_args()
+    rng = random.Random(26)
+    worse = 0
+    print("partial Howell: largest deviation and RMS (rounds)")
+    sizes = QUICK_PAIRS if args.quick else [(p, r) for p in range(8, 25) for r in round_range(p)]
+    for pairs, rounds in sizes:
+        full = generate("howell-pairs", pairs)
+        ours = pair_figures(generate("howell-pairs", pairs, rounds=rounds))
+        draws = [random_partial(full, rounds, rng) for _ in range(args.draws)]
+        figures = [pair_figures(m) for m in draws if m is not None]
+        worse += line(f"{pairs} pairs, {rounds} rounds", ours, min(f[0] for f in figures),
+                      min(f[1] for f in figures))
+    print("\nshort individuals: largest deviation and RMS of the meetings; couples never met")
+    sizes = QUICK_PLAYERS if args.quick else [
+        (n, r) for n in valid_counts() if 12 <= n <= 24 for r in short_range(len(tournament_rounds(n)))]
+    for players, rounds in sizes:
+        seating = tournament_rounds(players)
+        ours_movement = generate("safford-individuals", players, rounds=rounds)
+        ours = meeting_figures(players, short_seating(players, rounds, ours_movement))
+        figures = [meeting_figures(players, rng.sample(seating, rounds)) for _ in range(args.draws)]
+        first = meeting_figures(players, seating[:rounds])
+        worse += line(f"{players} players, {rounds} rounds", ours,
+                      min(f[0] for f in figures), min(f[1] for f in figures),
+                      f"never met: ours {ours[2]}, random best {min(f[2] for f in figures)}, "
+                      f"first {rounds} rounds {first[2]}")
+    print(f"\n{worse} size(s) worse than the best random choice")
+    return 1 if worse else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
