@@ -193,3 +193,16 @@ def sit_out_opposite(movement: Movement) -> Movement:
                                             else t for t in rnd.tables))
         rounds.append(rnd)
     return replace(movement, rounds=tuple(rounds))
+
+
+def compass_seats(movement):
+    """N-S pair of each table (they must keep their tables), and each E-W pair's table round
+    by round."""
+    movement = sit_out_opposite(movement)
+    ns = {t.table: t.ns for t in movement.rounds[0].tables}
+    ew: dict[int, list[int]] = {}
+    for rnd in movement.rounds:
+        for t in rnd.tables:
+            assert t.ns == ns[t.table], f"N-S pair moves at table {t.table}"
+            ew.setdefault(t.ew, []).append(t.table)
+    return ns, ew

@@ -56,25 +56,13 @@ def sets_played(variant: str, n: int, circuits: int = 2) -> int:
     return {"basic": n, "standard": n, "mod1": n, "mod2": n, "mod8": circuits * n}.get(variant, 2 * n)
 
 
-def seats(movement):
-    """N-S pair of each table (constant), and each E-W pair's table round by round."""
-    movement = hm.sit_out_opposite(movement)
-    ns = {t.table: t.ns for t in movement.rounds[0].tables}
-    ew: dict[int, list[int]] = {}
-    for rnd in movement.rounds:
-        for t in rnd.tables:
-            assert t.ns == ns[t.table], f"N-S pair moves at table {t.table}"
-            ew.setdefault(t.ew, []).append(t.table)
-    return ns, ew
-
-
 def assert_mitchell(m, variant: str, pairs: int, k: int, circuits: int = 2) -> None:
     n = (pairs + 1) // 2
     phantom = pairs % 2
     assert (m.system, m.form, m.entrants, m.tables, m.variant) == ("mitchell", "pairs", pairs, n, variant)
     assert len(m.rounds) == sets_played(variant, n, circuits)      # one tray set a round
     assert m.trays == sets_played(variant, n, circuits) * k
-    ns, ew = seats(m)
+    ns, ew = hm.compass_seats(m)
     # Numbering: N-S pair t at table t, the missing pair in the N-S seat of the last table,
     # E-W pairs after the N-S pairs by their first table.
     assert ns == {t: (None if phantom and t == n else t) for t in range(1, n + 1)}

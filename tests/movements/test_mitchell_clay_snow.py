@@ -23,18 +23,6 @@ from movements.generators.mitchell.snow import snow
 TABLES = range(2, 61)
 
 
-def seats(movement):
-    """Each E-W pair's table round by round; N-S pairs must keep their tables."""
-    movement = hm.sit_out_opposite(movement)
-    ns = {t.table: t.ns for t in movement.rounds[0].tables}
-    ew: dict[int, list[int]] = {}
-    for rnd in movement.rounds:
-        for t in rnd.tables:
-            assert t.ns == ns[t.table]
-            ew.setdefault(t.ew, []).append(t.table)
-    return ns, ew
-
-
 def trays_of(movement) -> dict[int, list[int]]:
     played: dict[int, list[int]] = {}
     for rnd in movement.rounds:
@@ -49,7 +37,7 @@ def assert_compass(m, meetings: int) -> None:
     """N-S sit still, E-W move up one table a round and meet every N-S pair
     ``meetings`` times, nobody plays a tray twice, the N-S pairs play them all."""
     n = m.tables
-    ns, ew = seats(m)
+    ns, ew = hm.compass_seats(m)
     for tables in ew.values():
         assert all((b - a) % n == 1 % n for a, b in zip(tables, tables[1:]))
         assert all(tables.count(t) == meetings for t in range(1, n + 1))
@@ -188,7 +176,7 @@ def test_fourth_modification_puts_the_seeds_counts_on_a_table(n):
 @pytest.mark.parametrize("n", range(3, 16))
 def test_second_modification_is_unequal_as_to_adversaries_only_with_even_tables(n):
     m = clay(2 * n, 5, "mod2")
-    _, ew = seats(m)
+    _, ew = hm.compass_seats(m)
     for pair, tables in ew.items():
         against = {t: 0 for t in range(1, n + 1)}
         for rnd, t in zip(m.rounds, tables):

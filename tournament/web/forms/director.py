@@ -9,6 +9,15 @@ from tournament.models import Club, Event
 from tournament.scoring.registry import for_form
 
 
+
+def _offer_clubs(field, clubs) -> None:
+    """The club field offers the director's clubs; a director of one club is not asked which."""
+    clubs = clubs if clubs is not None else Club.objects.none()
+    field.queryset = clubs
+    if len(clubs) == 1:
+        field.initial = clubs[0]
+        field.empty_label = None
+
 class EventForm(forms.ModelForm):
     """A new event: which club, what, when, and how it is scored."""
 
@@ -24,11 +33,7 @@ class EventForm(forms.ModelForm):
 
     def __init__(self, *args, clubs=None, **kwargs):
         super().__init__(*args, **kwargs)
-        clubs = clubs if clubs is not None else Club.objects.none()
-        self.fields["club"].queryset = clubs
-        if len(clubs) == 1:  # a director of one club is not asked which
-            self.fields["club"].initial = clubs[0]
-            self.fields["club"].empty_label = None
+        _offer_clubs(self.fields["club"], clubs)
         self.fields["date"].initial = timezone.localdate  # tonight, as a rule
         self.fields["devices"].required = False           # not said: one device per table
 
@@ -83,11 +88,7 @@ class ImportSessionForm(forms.Form):
 
     def __init__(self, *args, clubs=None, **kwargs):
         super().__init__(*args, **kwargs)
-        clubs = clubs if clubs is not None else Club.objects.none()
-        self.fields["club"].queryset = clubs
-        if len(clubs) == 1:  # a director of one club is not asked which
-            self.fields["club"].initial = clubs[0]
-            self.fields["club"].empty_label = None
+        _offer_clubs(self.fields["club"], clubs)
 
 
 class EventSettingsForm(forms.Form):
