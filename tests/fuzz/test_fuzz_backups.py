@@ -24,6 +24,7 @@ from tests.fuzz.tally import TALLY
 from tournament.evening import lifecycle, results
 from tournament.models import AuditEntry, Event, EventTable, Result, TrumpSlip
 from tournament.evening.results import Figures
+from tournament.seated import plays
 
 EXAMPLES = int(os.environ.get("WHIST_FUZZ_BACKUPS", "120"))
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
@@ -39,7 +40,7 @@ def _late_table(club):
         play_round(event, number)
     event.refresh_from_db()
     event = lifecycle.add_late(event, "barney", "Late Lucy & Tardy Tom\nSlow Sam & Belated Bea", kind="table")
-    results.enter(event, 3, 6, results._plays(event, 3, 6)[0].tray, Figures(ns=5))
+    results.enter(event, 3, 6, plays(event, 3, 6)[0].tray, Figures(ns=5))
     return event
 
 

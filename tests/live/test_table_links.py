@@ -111,8 +111,8 @@ def test_the_address_the_phones_use():
 
 
 @pytest.mark.parametrize("host, listens, asks", [
-    ("", "runserver 127.0.0.1:8000", "config.lan 127.0.0.1 8000"),
-    ("HOST=0.0.0.0", "runserver 0.0.0.0:8000", "config.lan 0.0.0.0 8000"),
+    ("", "gunicorn config.wsgi --bind 127.0.0.1:8000", "config.lan 127.0.0.1 8000"),
+    ("HOST=0.0.0.0", "gunicorn config.wsgi --bind 0.0.0.0:8000", "config.lan 0.0.0.0 8000"),
 ])
 def test_make_run_serves_the_network_when_asked(host, listens, asks):
     """`make run HOST=0.0.0.0` listens on every interface and builds the links from config.lan."""

@@ -40,7 +40,7 @@ def test_a_partial_howell_is_as_even_as_random_rounds_and_the_published_one(pair
                                                                             largest, rms):
     """Issue 26.4: the search weighed only the fourth powers (the largest deviation), and
     near full length the spread came out no better than a random choice of rounds."""
-    b = movements.balance(movements.generate("howell-pairs", pairs, rounds=rounds))
+    b = balance(movements.generate("howell-pairs", pairs, rounds=rounds))
     assert float(b.largest) <= largest and b.rms <= rms + 0.005
 
 

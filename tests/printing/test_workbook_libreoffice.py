@@ -2,7 +2,7 @@
 (openpyxl, through ``tournament/cells.py``), works out every formula and saves it
 again; every cell it shows must be what we wrote, and every formula must come to what the
 scoring modules say.  Among them, workbooks full of hostile names (formulas, control
-characters, lone surrogates, right-to-left marks, emoji, very long names): each opens, and
+characters, right-to-left marks, emoji, very long names): each opens, and
 every name is there, as text."""
 
 import io

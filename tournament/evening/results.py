@@ -48,7 +48,10 @@ def _tray(event: Event, number: int) -> Tray:
                                                 .values_list("number", "id")) or None)
     if not ids or number not in ids:
         raise ResultRefused(f"The event has no tray {number}.", Code.NOT_FOUND)
-    return Tray.from_db(event._state.db, ["id", "event_id", "number"], [ids[number], event.pk, number])
+    known = {"id": ids[number], "event_id": event.pk, "number": number}
+    # from_db takes the values in the order of the model's fields, whatever the names say
+    names = [f.attname for f in Tray._meta.concrete_fields if f.attname in known]
+    return Tray.from_db(event._state.db, names, [known[name] for name in names])
 
 
 def record(event: Event, round_no: int, table: int, tray: int, figures: Figures, who: str, *,
