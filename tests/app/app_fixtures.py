@@ -103,7 +103,7 @@ def playing_evening(club):
     results.confirm(event, 2, 1, 3, claim=results.Figures(ns=6))              # disputed by E-W
     results.enter(event, 2, 2, 5, results.Figures(ns=9))                       # not yet confirmed
     stored = Result.objects.get(event=event, round__number=1, table=1, tray__number=1)
-    results.record(event, 1, 1, 1, results.Figures(ns=10, revokes_ew=1), "barney",
+    results.record(event, 1, 1, 1, results.Figures(ns=10, revokes_ew=1, before_revoke_ew=2), "barney",
                    status=Result.Status.CONFIRMED, expected_version=stored.version,
                    reason="a late revoke claim", director=True)
     event.refresh_from_db()

@@ -8,7 +8,7 @@ each point on a phone-sized screen (390x844) and a desktop one (1280x800).
 3. rounds close by themselves (said where the director looks); after a reopen, finishing
    again takes a reason and the confirmation;
 4. the ruling form offers E-W's claim; a revoke without "tricks before" is refused where
-   the laws need it;
+   the laws need it, on the ruling form and on a table's phone;
 8. a phone left open after publication says the evening is over and links the standings.
 """
 
@@ -234,3 +234,29 @@ def test_the_ruling_form_offers_both_sides_figures_and_asks_for_the_tricks_befor
         desk.locator(".messages", has_text="recorded").wait_for()
         settled = Result.objects.get(event=event, table=table, tray__number=tray)
         assert (settled.ns, settled.revokes_ns, settled.before_revoke_ns, settled.status) == (5, 1, 2, "confirmed")
+
+
+def test_a_phone_revoke_without_the_tricks_before_it_is_refused_under_the_laws_of_1900(
+        live_server, transactional_db, browser, club):
+    from tournament.models import Result
+
+    event = playing(club)
+    assert event.laws == "1900"
+    for size, (table, tray) in {"phone": (1, 1), "desktop": (2, 3)}.items():
+        phone = opened(browser, f"{live_server.url}/table/{event.tables.get(number=table).token}/", size)
+        box = phone.locator(f"#tray-{tray}")
+        box.locator("input[name=ns]").fill("6")
+        box.locator("input[name=revokes_ew]").fill("1")            # the box for the tricks before shows
+        box.locator("input[name=before_revoke_ew]").wait_for()
+        box.locator("button[value=enter]").click()
+        refused = box.locator("[role=alert]", has_text="Not accepted")
+        refused.locator("text=E-W revoked: under the laws of 1900 E-W keep at least the tricks they "
+                        "won before the first revoke").wait_for()
+        fits(phone)
+        assert not Result.objects.filter(event=event, table=table, tray__number=tray).exists()
+        refused.locator("button", has_text="OK").click()
+        box.locator("input[name=before_revoke_ew]").fill("3")      # the typed figures are kept
+        box.locator("button[value=enter]").click()
+        phone.locator(f"#tray-{tray}", has_text="please check").wait_for()
+        entered = Result.objects.get(event=event, table=table, tray__number=tray)
+        assert (entered.ns, entered.revokes_ew, entered.before_revoke_ew) == (6, 1, 3)

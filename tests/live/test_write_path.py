@@ -141,3 +141,25 @@ def test_only_the_side_that_entered_may_correct_its_entry(event):
         results.amend(event, 1, 1, 1, Figures(ns=8), side="ew")
     result, changed = results.amend(event, 1, 1, 1, Figures(ns=8), seen_version=1, side="ns")
     assert changed and result.ns == 8 and result.audit.latest("id").who == "table 1 N-S"
+
+
+@pytest.mark.parametrize("laws, refused", [("1900", True), ("1897", False), ("english", False)])
+def test_a_revoke_needs_the_tricks_before_it_only_where_the_laws_read_them(event, laws, refused):
+    """Under the laws of 1900 a side revoking alone keeps at least the tricks it won before
+    the revoke, so every way in (the phones, the API, the traveller, a ruling) refuses a
+    revoke without them; the other laws' penalties do not read them."""
+    event.laws = laws
+    event.save()
+    without = Figures(ns=6, revokes_ew=1)
+    if refused:
+        with pytest.raises(results.ResultRefused, match="E-W revoked: under the laws of 1900 E-W keep"):
+            results.enter(event, 1, 1, 1, without)
+        assert not Result.objects.exists()
+        results.enter(event, 1, 1, 1, REVOKED)
+        assert Result.objects.get().figures == REVOKED
+    else:
+        results.enter(event, 1, 1, 1, without)
+        assert Result.objects.get().figures == without
+    both = Figures(ns=6, revokes_ns=1, revokes_ew=1)     # both sides revoked: the penalties net off
+    results.enter(event, 1, 1, 2, both)
+    assert Result.objects.get(tray__number=2).figures == both

@@ -32,7 +32,7 @@ def refuse_unless_valid(event: Event, round_no: int, table: int, tray: int, figu
     one_round = round_of(event, round_no)
     if one_round is None:
         raise ResultRefused(f"The event has no round {round_no}.", Code.NOT_FOUND)
-    problems = check_result(one_round, SessionResult.at(round_no, table, tray, figures))
+    problems = check_result(one_round, SessionResult.at(round_no, table, tray, figures), laws=event.laws)
     if problems:
         misplaced = Seating(one_round).where_problem(round_no, table, tray)
         raise ResultRefused(problems, Code.NOT_FOUND if misplaced else Code.INVALID)

@@ -14,6 +14,7 @@ from movements.model import Movement, Table
 
 from tournament.vocabulary import SEATS
 from tournament.scoring.registry import METHODS
+from tournament.scoring.revokes import limited_by_tricks_before
 from tournament.scoring.session import (ADJUSTMENTS, SIDE_NAMES, SIDES, Figures, Result, Session, SessionError,
                                         _Reader, laws_problems, method_problems)
 
@@ -43,10 +44,14 @@ class Seating:
         return None
 
 
-def check_result(movement: Movement, result: Result, existing_results=()) -> list[str]:
-    """Every reason ``result`` cannot be accepted beside ``existing_results`` (empty if none)."""
+def check_result(movement: Movement, result: Result, existing_results=(), laws: str | None = None) -> list[str]:
+    """Every reason ``result`` cannot be accepted beside ``existing_results`` (empty if none).
+
+    With the event's ``laws``, a new entry's revoke must give what its penalty reads; a
+    session file is read without them, so an evening kept before that rule still loads.
+    """
     seen = {r.key for r in existing_results}
-    return _check(Seating(movement), result, seen)
+    return _check(Seating(movement), result, seen, laws)
 
 
 def check_session(session: Session) -> list[str]:
@@ -64,7 +69,7 @@ def check_session(session: Session) -> list[str]:
     return problems
 
 
-def _check(seating: Seating, result: Result, seen: set) -> list[str]:
+def _check(seating: Seating, result: Result, seen: set, laws: str | None = None) -> list[str]:
     problems = []
     misplaced = seating.where_problem(result.round, result.table, result.tray)
     if misplaced:
@@ -72,14 +77,15 @@ def _check(seating: Seating, result: Result, seen: set) -> list[str]:
     if result.key in seen:
         problems.append(f"{result.where}: tray {result.tray} already has a result at this table")
     where = f"{result.where}, tray {result.tray}"
-    return problems + [f"{where}: {message}" for _, message in figure_problems(result)]
+    return problems + [f"{where}: {message}" for _, message in figure_problems(result, laws)]
 
 
-def figure_problems(figures: Figures) -> list[tuple[str, str]]:
+def figure_problems(figures: Figures, laws: str | None = None) -> list[tuple[str, str]]:
     """Every reason the figures cannot stand wherever they were made, as (figure, message).
 
     The figure is the name of the field at fault (from :data:`FIGURES`), so a
-    form can show the message beside the box that was typed wrong.
+    form can show the message beside the box that was typed wrong.  With the event's
+    ``laws``, a revoke whose penalty reads the tricks won before it must give them.
     """
     if (figures.adjusted is None and type(figures.ns) is int and 0 <= figures.ns <= 13
             and not figures.revokes_ns and not figures.revokes_ew
@@ -96,7 +102,18 @@ def figure_problems(figures: Figures) -> list[tuple[str, str]]:
         problems.append(("ns", f"N-S tricks must be from 0 to 13, not {figures.ns}"))
     for side in SIDES:
         problems += _revoke_problems(figures, side)
-    return problems
+    return problems + _missing_tricks_before(figures, laws)
+
+
+def _missing_tricks_before(figures: Figures, laws: str | None) -> list[tuple[str, str]]:
+    """A revoke under laws that keep a side's tricks won before it, with those tricks not given."""
+    if laws is None:
+        return []
+    revokes = {side: figures.revokes(side) for side in SIDES}
+    return [(f"before_revoke_{side}", f"{SIDE_NAMES[side]} revoked: under the laws of 1900 "
+                                      f"{SIDE_NAMES[side]} keep at least the tricks they won before "
+                                      "the first revoke; give them (0 if none).")
+            for side in limited_by_tricks_before(laws, revokes) if figures.before_revoke(side) is None]
 
 
 def _revoke_problems(figures: Figures, side: str) -> list[tuple[str, str]]:

@@ -16,9 +16,7 @@ from django import forms
 
 from tournament.errors import Code
 from tournament.evening.results import ResultRefused
-from tournament.scoring.revokes import limited_by_tricks_before
 from tournament.scoring.session import ADJUSTMENTS, FIGURE_LABELS, FIGURES, Figures
-from tournament.vocabulary import SIDE_NAMES
 from tournament.scoring.validate import figure_problems
 
 AS_PLAYED = ("", "As played")
@@ -53,12 +51,14 @@ class FiguresForm(forms.Form):
     not); an adjusted score replaces the play, so its revokes are not kept.
     ``page``: the form was typed on a page, which hides the "before the first
     revoke" box of a side with no revoke, so what that box holds is not read.
+    ``laws``: the event's, whose revoke penalty may need the tricks won before the revoke.
     After ``is_valid()``, ``figures`` is the :class:`Figures` typed.
     """
 
-    def __init__(self, *args, adjustable: bool = False, page: bool = True, **kwargs):
+    def __init__(self, *args, adjustable: bool = False, page: bool = True, laws: str | None = None,
+                 **kwargs):
         super().__init__(*args, **kwargs)
-        self.adjustable, self.page = adjustable, page
+        self.adjustable, self.page, self.laws = adjustable, page, laws
         for name in FIGURES:
             if name != "adjusted":
                 self.fields[name] = _count(name)
@@ -99,7 +99,7 @@ class FiguresForm(forms.Form):
             self.add_error("ns", "Give the number of tricks N-S took (0 to 13).")
         if not self.errors:
             self.figures = self.typed()
-            for name, message in figure_problems(self.figures):
+            for name, message in figure_problems(self.figures, self.laws):
                 self.add_error(name if name in self.fields else None, message)
         return data
 
@@ -111,12 +111,12 @@ class FiguresForm(forms.Form):
         return ResultRefused(self.problems(), Code.INVALID)
 
 
-def figures_from(data, *, page: bool) -> Figures:
+def figures_from(data, *, page: bool, laws: str | None = None) -> Figures:
     """A table's figures in ``data`` (a page's POST, or a JSON object from the API, which
-    is judged as sent), or ResultRefused saying why not."""
+    is judged as sent) under the event's ``laws``, or ResultRefused saying why not."""
     if data.get("adjusted") not in (None, ""):     # 0 or false too: never silently ignored
         raise ResultRefused("Only the director can give an adjusted score; enter the tricks as played.")
-    form = FiguresForm(data, page=page)
+    form = FiguresForm(data, page=page, laws=laws)
     if not form.is_valid():
         raise form.refusal()
     return form.figures
@@ -162,9 +162,8 @@ class RulingForm(FiguresForm):
         widget=forms.TextInput(
         attrs={"placeholder": "Reason (kept in the history)", "size": 28}))
 
-    def __init__(self, *args, laws: str | None = None, **kwargs):
+    def __init__(self, *args, **kwargs):
         super().__init__(*args, adjustable=True, **kwargs)
-        self.laws = laws   # the event's: a revoke under the laws of 1900 needs the tricks before it
         self.fields["adjusted"].label = "Ruling"
         self.fields["adjusted"].error_messages["invalid_choice"] = \
             "Choose one of the rulings offered, not %(value)s."
@@ -191,18 +190,6 @@ class RulingForm(FiguresForm):
     @property
     def new_deal(self) -> bool:
         return self.data.get(self.add_prefix("adjusted")) == NEW_DEAL
-
-    def clean(self):
-        data = super().clean()
-        if self.figures is not None and self.laws:
-            revokes = {"ns": self.figures.revokes_ns, "ew": self.figures.revokes_ew}
-            for side in limited_by_tricks_before(self.laws, revokes):
-                if self.figures.before_revoke(side) is None:
-                    name = SIDE_NAMES[side]
-                    self.add_error(f"before_revoke_{side}", f"{name} revoked: under the laws of 1900 "
-                                   f"{name} keep at least the tricks they won before the first revoke; "
-                                   "give them (0 if none).")
-        return data
 
     def clean_adjusted(self):
         adjusted = self.cleaned_data.get("adjusted")

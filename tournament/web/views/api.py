@@ -85,14 +85,15 @@ def _addressed(body: dict, table) -> int:
     return round_no
 
 
-def _figures(body: dict):
+def _figures(body: dict, laws: str):
     """The figures in the body, judged as sent: each a whole number (or null for none), never
-    text, a fraction, true/false, a list or an object that a form would read as something else."""
+    text, a fraction, true/false, a list or an object that a form would read as something else;
+    under the event's ``laws``."""
     for name in FIGURES:
         value = body.get(name)
         if name != "adjusted" and value is not None and (not isinstance(value, int) or isinstance(value, bool)):
             raise ResultRefused(f"{FIGURE_LABELS[name]} must be a whole number, not {json.dumps(value)[:40]}.")
-    return figures_from(body, page=False)
+    return figures_from(body, page=False, laws=laws)
 
 
 def _same_tray(body: dict, tray: int) -> None:
@@ -120,7 +121,7 @@ def submit(request, table):
     body = _body(request)
     round_no = _addressed(body, table)
     result, created = results.enter(table.event, round_no, table.number, _tray(body.get("tray")),
-                                    _figures(body), side=table.side or "ns")
+                                    _figures(body, table.event.laws), side=table.side or "ns")
     return JsonResponse({"result": result_json(result)}, status=201 if created else 200)
 
 
@@ -136,7 +137,7 @@ def confirm(request, table, tray):
     agree = body.get("agree", True)
     if not isinstance(agree, bool):
         raise ResultRefused(f'"agree" must be true or false, not {agree!r}.')
-    claim = None if agree else _figures(body)
+    claim = None if agree else _figures(body, table.event.laws)
     result, _ = results.confirm(table.event, round_no, table.number, tray, claim=claim,
                                 seen_version=_version(body), side=table.side or "ew")
     return JsonResponse({"result": result_json(result)})
@@ -149,7 +150,7 @@ def correct(request, table, tray):
     body = _body(request)
     round_no = _addressed(body, table)
     _same_tray(body, tray)
-    result, _ = results.amend(table.event, round_no, table.number, tray, _figures(body),
+    result, _ = results.amend(table.event, round_no, table.number, tray, _figures(body, table.event.laws),
                               seen_version=_version(body), side=table.side or "ns")
     return JsonResponse({"result": result_json(result)})
 

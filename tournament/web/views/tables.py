@@ -74,12 +74,12 @@ def _act(request, table) -> tuple[int, str, ResultRefused] | None:
     action = post.get("action")
     try:
         if action == "enter":
-            result, _ = results.enter(event, round_no, number, tray, figures_from(post, page=True),
+            result, _ = results.enter(event, round_no, number, tray, figures_from(post, page=True, laws=event.laws),
                                       side=entering)
             messages.success(request, f"Tray {tray}: {result.ns} to N-S, {result.ew_tricks} "
                                       f"to E-W entered. {checker}, please check and confirm.")
         elif action == "amend":
-            result, _ = results.amend(event, round_no, number, tray, figures_from(post, page=True),
+            result, _ = results.amend(event, round_no, number, tray, figures_from(post, page=True, laws=event.laws),
                                       seen_version=_version(post), side=entering)
             messages.success(request, f"Tray {tray}: corrected to {result.ns} to N-S, {result.ew_tricks} "
                                       f"to E-W. {checker}, please check and confirm.")
@@ -87,7 +87,7 @@ def _act(request, table) -> tuple[int, str, ResultRefused] | None:
             results.confirm(event, round_no, number, tray, seen_version=_version(post), side=confirming)
             messages.success(request, f"Tray {tray} confirmed.")
         elif action == "dispute":
-            result, _ = results.confirm(event, round_no, number, tray, claim=figures_from(post, page=True),
+            result, _ = results.confirm(event, round_no, number, tray, claim=figures_from(post, page=True, laws=event.laws),
                                         seen_version=_version(post), side=confirming)
             if result.status == "disputed":
                 messages.error(request, f"Tray {tray}: the two sides disagree. The director has been "
