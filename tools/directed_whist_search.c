@@ -42,34 +42,21 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
-#include <stdint.h>
 #include <string.h>
-#include <time.h>
-typedef uint64_t u64;
-static u64 rs;
-static u64 rnd(void){ rs ^= rs << 13; rs ^= rs >> 7; rs ^= rs << 17; return rs; }
-static int m, K, use_steps, use_first, use_second, near_c, hm = 1;
-static int pa[40], pb[40];                  // partner pairs; -1 = the fixed player
+#define OWN_PAIR_DRAW   /* the pairs are drawn closed under H: pair_rest() below */
+#include "starter_pairs.h"
+static int use_steps, use_first, use_second, near_c, hm = 1;
 static int orb_first[40], orb_size[40], orb_type[40], NOrb;   // orbits of pairs under H
-static int cls(int a, int b){ if (a < 0 || b < 0) return 0; int d = ((a - b) % m + m) % m; return d <= m - d ? d : m - d; }
 static int dif(int a, int b){ if (a < 0 || b < 0) return 0; return ((b - a) % m + m) % m; }   // b - a
 static int H(int x){ return x < 0 ? x : (int)((long)hm * x % m); }
-static long budget_pairs, budget_nodes, pair_sets, node_budget = 5000;
-static int used[128], used_class[64], elems[128], ne, exhaustive;
-static time_t end;
-static int leaf(void);
+static long budget_nodes, node_budget = 5000;
 
 /* Partner pairs, every class once, closed under H: each choice adds the orbit of a
  * pair, one pair (its own image: type 1 when H swaps its two, 0 when it fixes
  * both) or two.  leaf() is tried on each complete set.  1: a starter found. */
 static int pair_rest(void){
-  if (!exhaustive && --budget_pairs < 0) return -1;
-  int x = -1; for (int i = 0; i < ne; i++) if (!used[elems[i]]) { x = elems[i]; break; }
-  if (x < 0) { pair_sets++; return exhaustive && time(0) >= end ? -1 : leaf(); }
-  int others[128], no = 0;
-  for (int i = 0; i < ne; i++) if (!used[elems[i]] && elems[i] != x) others[no++] = elems[i];
-  if (!exhaustive)
-    for (int i = no - 1; i > 0; i--) { int j = rnd() % (i + 1); int t = others[i]; others[i] = others[j]; others[j] = t; }
+  int x, others[128], no, r = draw_step(&x, others, &no);
+  if (r != GO_ON) return r;
   used[x] = 1;
   for (int i = 0; i < no; i++) {
     int y = others[i], c = cls(x, y), hx = H(x), hy = H(y);

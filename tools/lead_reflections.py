@@ -7,8 +7,9 @@ seat, (N, E, S, W) -> (E, N, W, S), which keeps the kinds) negates its four step
 round, and keeps the rotation: everyone still moves up one number.  Each class ±c of steps
 comes twice; it is wrong (v - 1 pairs twice on one side, v - 1 the modulus) when both
 come with the same sign.  So the best reflections are a small max-cut: tried all, 2^t
-for t starter tables (t <= 16).  Prints ``players: mask,`` lines (bit i: reflect starter
-table i) for movements/directed_starters.py and the wrong classes before and after.
+for t starter tables (t <= 16).  Prints ``("whist", players): mask,`` lines (bit i: reflect
+starter table i; "triplewhist" with --triplewhist) for the REFLECT table of
+movements/data/directed_starters.py, and the wrong classes before and after.
 
     python tools/lead_reflections.py 36 44 48 56 60 64 [--triplewhist]
 """
@@ -57,7 +58,8 @@ def main() -> None:
     tw = "--triplewhist" in sys.argv
     for players in (int(a) for a in sys.argv[1:] if not a.startswith("--")):
         mask, after, before = best_mask(players, tw)
-        print(f"    {players}: {mask:#x},  # wrong classes {before} -> {after}")
+        base = "triplewhist" if tw else "whist"
+        print(f"    ({base!r}, {players}): {mask:#x},  # wrong classes {before} -> {after}")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
-/* What tools/whist_search.c and tools/triplewhist_search.c share: the generator, the
- * classes of differences mod m, and drawing partner pairs with each class once.
- * The including file defines leaf(): what a complete set of pairs gives (1: a starter
- * found, 0: go on to the next set, -1: give up this draw). */
+/* What tools/whist_search.c, tools/triplewhist_search.c and tools/directed_whist_search.c
+ * share: the generator, the classes of differences mod m, the search's state, and drawing
+ * partner pairs with each class once.  The including file defines leaf(): what a complete
+ * set of pairs gives (1: a starter found, 0: go on to the next set, -1: give up this draw).
+ * A file that draws its pairs its own way defines OWN_PAIR_DRAW first and its own pair_rest(). */
 #include <stdint.h>
 #include <time.h>
 
@@ -16,16 +17,27 @@ static int used[128], used_class[64], elems[128], ne, exhaustive;
 static time_t end;
 static int leaf(void);
 
+/* A step of a draw of partner pairs: GO_ON with x the first element not yet paired and
+ * others[] (*no of them) the rest, shuffled unless exhaustive; else what the draw gives
+ * back (-1: out of budget or time; on a complete set of pairs, leaf()'s answer). */
+#define GO_ON (-2)
+static int draw_step(int *x, int others[], int *no){
+  if (!exhaustive && --budget_pairs < 0) return -1;
+  *x = -1; for (int i = 0; i < ne; i++) if (!used[elems[i]]) { *x = elems[i]; break; }
+  if (*x < 0) { pair_sets++; return exhaustive && time(0) >= end ? -1 : leaf(); }
+  *no = 0;
+  for (int i = 0; i < ne; i++) if (!used[elems[i]] && elems[i] != *x) others[(*no)++] = elems[i];
+  if (!exhaustive)
+    for (int i = *no - 1; i > 0; i--) { int j = rnd() % (i + 1); int t = others[i]; others[i] = others[j]; others[j] = t; }
+  return GO_ON;
+}
+
+#ifndef OWN_PAIR_DRAW
 /* Partner pairs, each class of differences once (random, or each in turn when
  * exhaustive); leaf() is tried on each complete set.  1: a starter found. */
 static int pair_rest(void){
-  if (!exhaustive && --budget_pairs < 0) return -1;
-  int x = -1; for (int i = 0; i < ne; i++) if (!used[elems[i]]) { x = elems[i]; break; }
-  if (x < 0) { pair_sets++; return exhaustive && time(0) >= end ? -1 : leaf(); }
-  int others[128], no = 0;
-  for (int i = 0; i < ne; i++) if (!used[elems[i]] && elems[i] != x) others[no++] = elems[i];
-  if (!exhaustive)
-    for (int i = no - 1; i > 0; i--) { int j = rnd() % (i + 1); int t = others[i]; others[i] = others[j]; others[j] = t; }
+  int x, others[128], no, r = draw_step(&x, others, &no);
+  if (r != GO_ON) return r;
   used[x] = 1;
   for (int i = 0; i < no; i++) { int y = others[i], c = cls(x, y); if (used_class[c]) continue;
     used[y] = 1; used_class[c] = 1; pa[K] = x; pb[K] = y; K++;
@@ -33,3 +45,4 @@ static int pair_rest(void){
     K--; used[y] = 0; used_class[c] = 0; }
   used[x] = 0; return 0;
 }
+#endif

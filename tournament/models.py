@@ -19,13 +19,13 @@ from django.urls import reverse
 from django.utils import timezone
 
 import movements
+from movements.model import FORMS
 
 from tournament.scoring.ladder import Figure, Kind
-from tournament.scoring.registry import ranks_teams
-from tournament.scoring.session import ADJUSTMENTS, FIGURES, Figures
+from tournament.scoring.registry import METHODS, ranks_teams
+from tournament.scoring.session import ADJUSTMENTS, FIGURES, LAWS, Figures
 from tournament.seated import movement_of
 from tournament.vocabulary import SEAT_NAMES
-from tournament.scoring.registry import METHODS
 
 # While an event's rows change in bulk (the event deleted, its seating taken up), each row
 # moves the event's revision on no more: the caller moves it once (tournament/evening/revision.py).
@@ -109,26 +109,18 @@ class Player(models.Model):
 class Event(models.Model):
     """One session of duplicate whist, from sign-up to published standings."""
 
-    class Form(models.TextChoices):
-        PAIRS = "pairs", "Pairs"
-        TEAMS = "teams", "Teams of four"
-        INDIVIDUALS = "individuals", "Individuals"
-
-    class Laws(models.TextChoices):
-        LAWS_1900 = "1900", "Laws of 1900–1910 (Law X §4 revokes)"
-        LAWS_1897 = "1897", "Laws of 1897 (two tricks a revoke)"
-        ENGLISH = "english", "English code (three tricks a revoke)"
+    # The forms of play and the laws, as the movement and scoring cores name them.
+    Form = models.TextChoices("Form", [(name.upper(), (name, label)) for name, label in FORMS.items()])
+    Laws = models.TextChoices("Laws", [(f"LAWS_{code}" if code[0].isdigit() else code.upper(), (code, label))
+                                       for code, label in LAWS.items()])
 
     # The scoring methods, as the method registry names and titles them.
     Method = models.TextChoices("Method", [(m.name.upper().replace("-", "_"), (m.name, m.title))
                                            for m in METHODS.values()])
 
-    class Status(models.TextChoices):
-        DRAFT = "draft", "Draft"
-        SEATED = "seated", "Seated"
-        PLAYING = "playing", "Playing"
-        FINISHED = "finished", "Finished"
-        PUBLISHED = "published", "Published"
+    # An event's life, in order: draft -> seated -> playing -> finished -> published.
+    Status = models.TextChoices("Status", [(s.upper(), (s, s.capitalize()))
+                                           for s in ("draft", "seated", "playing", "finished", "published")])
 
     class Devices(models.TextChoices):
         """How the tables enter results: the two-person check on one phone, or on two."""

@@ -287,17 +287,15 @@ def trays_travel(way: int, words: str) -> Rule:
 def trays_wait_two_rounds(words: str) -> Rule:
     """The two sets a table plays in rounds 2i+1 and 2i+2 go on together."""
     def rule(c: Compass) -> list[str]:
-        found = []
-        for i in range(0, len(c.trays) - 3, 2):
-            for t in range(c.n):
-                here = set(c.trays[i][t] + c.trays[i + 1][t])
-                nxt = (t - c.direction) % c.n
-                there = set(c.trays[i + 2][nxt] + c.trays[i + 3][nxt])
-                if here != there:
-                    found.append(f"the trays of table {t + 1} in rounds {c.numbers[i]} and "
-                                 f"{c.numbers[i + 1]} are not played together at table {nxt + 1} "
-                                 f"in rounds {c.numbers[i + 2]} and {c.numbers[i + 3]}; {words}")
-        return found
+        def onward(t: int) -> int:
+            return (t - c.direction) % c.n
+
+        def together(i: int, t: int) -> bool:
+            return set(c.trays[i][t] + c.trays[i + 1][t]) == set(c.trays[i + 2][onward(t)] + c.trays[i + 3][onward(t)])
+
+        return [f"the trays of table {t + 1} in rounds {c.numbers[i]} and {c.numbers[i + 1]} are not played "
+                f"together at table {onward(t) + 1} in rounds {c.numbers[i + 2]} and {c.numbers[i + 3]}; {words}"
+                for i in range(0, len(c.trays) - 3, 2) for t in range(c.n) if not together(i, t)]
     return rule
 
 
@@ -343,16 +341,17 @@ def alternate_portions(words: str) -> Rule:
 
 def equal_trays_against_each(words: str) -> Rule:
     def rule(c: Compass) -> list[str]:
-        found = []
-        for p, tables in sorted(c.where.items()):
-            against: Counter[int] = Counter()
+        def against(tables: list[int]) -> list[int]:
+            """How many trays an E-W pair at these tables plays against each N-S pair."""
+            trays: Counter[int] = Counter()
             for i, t in enumerate(tables):
-                against[t] += len(c.trays[i][t - 1])
-            if len(set(against[t] for t in range(1, c.n + 1))) > 1:
-                counts = ", ".join(str(against[t]) for t in range(1, c.n + 1))
-                found.append(f"{c.ew_name(p)} plays different numbers of trays against the N-S "
-                             f"pairs ({counts}); {words}")
-        return found
+                trays[t] += len(c.trays[i][t - 1])
+            return [trays[t] for t in range(1, c.n + 1)]
+
+        return [f"{c.ew_name(p)} plays different numbers of trays against the N-S pairs "
+                f"({', '.join(map(str, counts))}); {words}"
+                for p, counts in ((p, against(tables)) for p, tables in sorted(c.where.items()))
+                if len(set(counts)) > 1]
     return rule
 
 

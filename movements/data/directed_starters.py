@@ -32,31 +32,29 @@ NEAR_ORDERED = {
     20: ((6, 12, 7, 10), (2, 16, 13, 4), (3, 5, 17, 9), (None, 11, 0, 1), (8, 15, 14, 18)),  # seed 1, near-ordered
 }
 
-# Where no starter above is stored: which starter tables of Safford's rotation
-# (movements.generators.individuals.whist_tournament) or the triplewhist one (movements.generators.individuals.triplewhist) to
-# reflect, bit i for table i (movements.generators.individuals.directed_whist.reflected), and how many classes
-# of steps are wrong before -> after; by tools/lead_reflections.py, which tries every
+# Where no starter above is stored: which starter tables of Safford's rotation ("whist":
+# movements.generators.individuals.whist_tournament) or the triplewhist one ("triplewhist":
+# movements.generators.individuals.triplewhist) to reflect, bit i for table i
+# (movements.generators.individuals.directed_whist.reflected), and how many classes of
+# steps are wrong before -> after; by tools/lead_reflections.py, which tries every
 # mask.  8: none helps (2 classes, the fewest a rotation of 8 allows: the exhaustive
 # near search finds no starter with one).
 REFLECT = {
-    36: 0xb7,  # wrong classes 12 -> 4
-    48: 0x288,  # wrong classes 12 -> 4
-    56: 0xd7a,  # wrong classes 11 -> 7
-    60: 0x135e,  # wrong classes 17 -> 5
-    64: 0x50c6,  # wrong classes 18 -> 8
-}
-
-REFLECT_TRIPLEWHIST = {
-    24: 0x3,  # wrong classes 8 -> 4
-    25: 0xb,  # wrong classes 7 -> 3
-    28: 0x18,  # wrong classes 9 -> 5
-    32: 0x15,  # wrong classes 7 -> 3
-    33: 0xf,  # wrong classes 9 -> 5
-    36: 0x7,  # wrong classes 11 -> 5
-    44: 0xe4,  # wrong classes 11 -> 5
-    48: 0x47d,  # wrong classes 16 -> 4
-    49: 0x321,  # wrong classes 16 -> 6
-    57: 0x792,  # wrong classes 16 -> 4
+    ("whist", 36): 0xb7,  # wrong classes 12 -> 4
+    ("whist", 48): 0x288,  # wrong classes 12 -> 4
+    ("whist", 56): 0xd7a,  # wrong classes 11 -> 7
+    ("whist", 60): 0x135e,  # wrong classes 17 -> 5
+    ("whist", 64): 0x50c6,  # wrong classes 18 -> 8
+    ("triplewhist", 24): 0x3,  # wrong classes 8 -> 4
+    ("triplewhist", 25): 0xb,  # wrong classes 7 -> 3
+    ("triplewhist", 28): 0x18,  # wrong classes 9 -> 5
+    ("triplewhist", 32): 0x15,  # wrong classes 7 -> 3
+    ("triplewhist", 33): 0xf,  # wrong classes 9 -> 5
+    ("triplewhist", 36): 0x7,  # wrong classes 11 -> 5
+    ("triplewhist", 44): 0xe4,  # wrong classes 11 -> 5
+    ("triplewhist", 48): 0x47d,  # wrong classes 16 -> 4
+    ("triplewhist", 49): 0x321,  # wrong classes 16 -> 6
+    ("triplewhist", 57): 0x792,  # wrong classes 16 -> 4
 }
 
 # Where the triplewhist tournament, reflected as above, has fewer wrong classes than the

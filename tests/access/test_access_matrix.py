@@ -75,11 +75,11 @@ POLICY = {
 # The admin's pages for the tournament's models: who may reach each by GET and by POST.  The
 # rows the director's pages own (events, rounds, trays, the audit trail...) are read-only here.
 ADMIN_MODEL_PAGES = {
-    "changelist": ("admin-staff", "admin-staff"),
-    "add": ("nobody", "nobody"),
+    "changelist": ("admin-staff",) * 2,
+    "add": ("nobody",) * 2,
     "change": ("admin-club", "nobody"),
-    "delete": ("nobody", "nobody"),
-    "history": ("admin-club", "admin-club"),
+    "delete": ("nobody",) * 2,
+    "history": ("admin-club",) * 2,
 }
 ADMIN_MODEL_EXCEPTIONS = {
     ("result", "add"): ("admin-staff", "admin-staff"),

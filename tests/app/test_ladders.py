@@ -154,14 +154,21 @@ def test_the_director_defines_a_best_n_ladder(season, director_client, club):
     assert all(l.standing.rank is None for l in computed.lines if l.standing.events < 2)
 
 
-def test_entering_a_field_asks_before_new_names_become_members(director_client, club):
+def field_asked(director_client, club, lines: str, add_members: str):
+    """A Tuesday event of a club whose one member is Alice Smith, its field typed as ``lines``:
+    the page that asks about the names not yet members, then the event once answered."""
     Player.objects.create(club=club, name="Alice Smith")
     event = Event.objects.create(club=club, name="Tuesday", date=datetime.date(2026, 9, 8))
     url = reverse("director:entrants", args=[event.pk])
-    lines = "alice smith & Bob Jones\nCarol King & Dan Hill"
     page = director_client.post(url, {"lines": lines}).content.decode()
-    assert "3 names not yet among the club" in page and not event.pairs.exists()
-    director_client.post(url, {"lines": lines, "add_members": "1"})
+    assert not event.pairs.exists()
+    director_client.post(url, {"lines": lines, "add_members": add_members})
+    return page, event
+
+
+def test_entering_a_field_asks_before_new_names_become_members(director_client, club):
+    page, event = field_asked(director_client, club, "alice smith & Bob Jones\nCarol King & Dan Hill", "1")
+    assert "3 names not yet among the club" in page
     assert event.pairs.count() == 2
     assert event.pairs.get(number=1).player_a.name == "Alice Smith"   # matched, whatever the capitals
     assert set(club.players.values_list("name", flat=True)) == {"Alice Smith", "Bob Jones", "Carol King", "Dan Hill"}
@@ -227,13 +234,8 @@ def test_the_command_says_which_ladder_is_missing(season, club):
 
 
 def test_a_visitor_plays_without_being_made_a_member(director_client, club):
-    Player.objects.create(club=club, name="Alice Smith")
-    event = Event.objects.create(club=club, name="Tuesday", date=datetime.date(2026, 9, 8))
-    url = reverse("director:entrants", args=[event.pk])
-    lines = "Alice Smith & Vera Vance\nCarol King & Dan Hill"
-    page = director_client.post(url, {"lines": lines}).content.decode()
-    assert "not yet among the club" in page and "are visitors" in page and not event.pairs.exists()
-    director_client.post(url, {"lines": lines, "add_members": "visitors"})
+    page, event = field_asked(director_client, club, "Alice Smith & Vera Vance\nCarol King & Dan Hill", "visitors")
+    assert "not yet among the club" in page and "are visitors" in page
     assert event.pairs.count() == 2
     assert set(club.players.filter(visitor=True).values_list("name", flat=True)) == {"Vera Vance", "Carol King",
                                                                                      "Dan Hill"}

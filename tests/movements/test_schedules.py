@@ -1,6 +1,7 @@
 """The fixed schedules printed in the seeds, compared cell by cell with the print."""
 
 from collections import Counter, defaultdict
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +12,20 @@ from team_match_properties import generic_problems, match_problems, universal_pr
 
 FIXED = ["four-pair-match", "trophy-schedule", "new-england-24", "new-england-36",
          "narragansett", "three-teams"]
+
+
+def printed(path: Path) -> dict[str, str]:
+    """The printed schedules of ``path``, by name: each its rows of cells, as text."""
+    tables: dict[str, list[str]] = {}
+    for line in path.read_text().splitlines():
+        if line.startswith("["):
+            rows = tables[line[1:line.index("]")]] = []
+        elif line and not line.startswith("#"):
+            rows.append(line)
+    return {name: "\n".join(rows) for name, rows in tables.items()}
+
+
+PRINTED = printed(Path(__file__).with_name("printed_schedules.txt"))
 
 
 def rows(text: str) -> list[list[int]]:
@@ -30,14 +45,7 @@ def exchanged(one, two, first: int) -> bool:
 
 # -- M22 four-pair match, 004:457-466: first deal, then T1 N S E W, T2 N S E W ---------
 
-FOUR_PAIR = rows("""
- 1  1 2 5 6  3 4 7 8
- 5  3 4 5 6  2 1 8 7
- 9  5 6 3 4  1 2 8 7
-13  1 2 3 4  6 5 7 8
-17  3 4 1 2  5 6 7 8
-21  5 6 1 2  4 3 8 7
-""")
+FOUR_PAIR = rows(PRINTED["four-pair-match"])
 FOUR_PAIR_COMPARISONS = [(1, 2), (3, 4), (1, 3), (2, 4), (1, 4), (2, 3)]   # pairs, as printed
 
 
@@ -67,20 +75,7 @@ def test_four_pair_match_compares_the_printed_pairs_and_each_pair_once():
 
 # -- M26 Trophy schedule, 004:476-486 -----------------------------------------------
 
-TROPHY = rows("""
- 1  1 2 5 6  7 8 3 4
- 5  1 2 7 8  5 6 3 4
- 9  1 3 7 5  8 6 2 4
-13  1 3 6 8  7 5 2 4
-17  1 4 5 8  7 6 2 3
-21  1 4 6 7  5 8 2 3
-25  1 2 6 5  8 7 3 4
-29  1 2 8 7  6 5 3 4
-33  1 3 5 7  6 8 2 4
-37  1 3 8 6  5 7 2 4
-41  1 4 8 5  6 7 2 3
-45  1 4 7 6  8 5 2 3
-""")
+TROPHY = rows(PRINTED["trophy-schedule"])
 
 
 @pytest.mark.parametrize("variant,printed", [("both-sessions", TROPHY),
@@ -105,34 +100,8 @@ def test_trophy_every_challenging_player_partners_each_other_once_a_session():
 # -- M27 / M28 New England schedules, 004:490-528 -----------------------------------
 # T1 deals, T1 N S E W, T2 deals, T2 N S E W
 
-NEW_ENGLAND_24 = """
- 1  3   1 2 5 6   2  4   7 8 3 4
- 2  4   2 1 5 6   1  3   7 8 4 3
- 5  7   2 1 7 8   6  8   5 6 4 3
- 6  8   1 2 7 8   5  7   5 6 3 4
- 9 11   1 3 7 5  10 12   8 6 2 4
-10 12   3 1 7 5   9 11   8 6 4 2
-13 15   3 1 8 6  14 16   5 7 4 2
-14 16   1 3 8 6  13 15   5 7 2 4
-17 19   1 4 8 5  18 20   6 7 2 3
-18 20   4 1 8 5  17 19   6 7 3 2
-21 23   4 1 6 7  22 24   8 5 3 2
-22 24   1 4 6 7  21 23   8 5 2 3
-"""
-NEW_ENGLAND_36 = """
- 1  2  3   1 2 5 6   4  5  6   7 8 3 4
- 4  5  6   2 1 5 6   1  2  3   7 8 4 3
- 7  8  9   1 2 7 8  10 11 12   5 6 3 4
-10 11 12   2 1 7 8   7  8  9   5 6 4 3
-13 14 15   3 1 7 5  16 17 18   8 6 4 2
-16 17 18   1 3 7 5  13 14 15   8 6 2 4
-19 20 21   3 1 8 6  22 23 24   5 7 4 2
-22 23 24   1 3 8 6  19 20 21   5 7 2 4
-25 26 27   1 4 8 5  28 29 30   6 7 2 3
-28 29 30   4 1 8 5  25 26 27   6 7 3 2
-31 32 33   1 4 6 7  34 35 36   8 5 2 3
-34 35 36   4 1 6 7  31 32 33   8 5 3 2
-"""
+NEW_ENGLAND_24 = PRINTED["new-england-24"]
+NEW_ENGLAND_36 = PRINTED["new-england-36"]
 
 
 @pytest.mark.parametrize("name,text,per_table", [("new-england-24", NEW_ENGLAND_24, 2),
@@ -160,15 +129,7 @@ def test_two_team_schedules_are_team_matches_on_every_deal(name):
 
 # -- M32 Narragansett, 004:780-821 -------------------------------------------------
 
-PARTNERS_BY_ROUND = """
-1 2 3 4 5 6 7 8     9 10 11 12 13 14 15 16
-1 3 2 4 5 7 6 8     9 11 10 12 13 15 14 16
-1 4 2 3 5 8 6 7     9 12 10 11 13 16 14 15
-1 5 2 6 3 7 4 8     9 13 10 14 11 15 12 16
-1 6 2 5 3 8 4 7     9 14 10 13 11 16 12 15
-1 7 2 8 3 5 4 6     9 15 10 16 11 13 12 14
-1 8 2 7 3 6 4 5     9 16 10 15 11 14 12 13
-"""
+PARTNERS_BY_ROUND = PRINTED["narragansett-partners"]
 # Digest M32 [derived]: per deal of a round, the challenged pair at NW, NE, SE, SW
 # (A, B, C, D = the pairs starting NE N-S, SW N-S, NW E-W, SE E-W) and the deal.
 NARRAGANSETT_DEALS = [
@@ -239,18 +200,7 @@ def test_narragansett_every_round_is_a_complete_match_between_the_clubs():
 
 # -- M33 three teams, 004:866-885: Row 1 N E deals, Row 2 N E deals, Row 3 N E deals ---
 
-THREE_TEAMS = {
-    "matches": """
-        a y 1  m b 3  x n 5
-        a x 2  n b 4  m y 5
-        a n 3  y b 2  m x 6
-        a m 4  x b 1  y n 6""",
-    "total-tricks": """
-        a m 1  x b 2  y n 3
-        a n 2  y b 1  x m 4
-        a x 3  n b 4  m y 2
-        a y 4  m b 3  n x 1""",
-}
+THREE_TEAMS = {variant: PRINTED[f"three-teams-{variant}"] for variant in ("matches", "total-tricks")}
 
 
 @pytest.mark.parametrize("variant", list(THREE_TEAMS))

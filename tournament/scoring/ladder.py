@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
+from movements.model import FORMS
 from tournament.scoring.standings import ranked
 
 LADDER_FORMAT = "whist-ladder/1"
@@ -63,7 +64,6 @@ class Figure(str, Enum):
 
 FIGURE_TITLES = {Figure.PERCENTAGE: "Percentage (matchpoints on every tray)",
                  Figure.POINTS: "Place points (one for each entrant placed below)"}
-FORMS = ("pairs", "teams", "individuals")
 FORM_NOUNS = {"pairs": "a pairs evening", "teams": "a teams evening",
               "individuals": "an individuals evening"}
 

@@ -26,7 +26,10 @@ from tournament.vocabulary import SIDE_NAMES, SIDES
 from tournament.scoring.registry import METHODS, ranks_teams
 
 FORMAT = "whist-session/1"
-LAWS = ("1900", "1897", "english")
+LAWS = {"1900": "Laws of 1900–1910 (Law X §4 revokes)",
+        "1897": "Laws of 1897 (two tricks a revoke)",
+        "english": "English code (three tricks a revoke)"}
+"""The laws the scoring knows (their revoke penalties), and what a director calls them."""
 ADJUSTMENTS = {
     "average": "Average score to both sides",
     "lowest-ns": "Lowest score to N-S",

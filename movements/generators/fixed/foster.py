@@ -46,6 +46,9 @@ def _only(name: str, entrants: int, size: int, trays_per_round: int, printed: in
 
 # (table 1 N-S, table 1 E-W, table 2 N-S, table 2 E-W) per set, 003:8012-8120.
 FOUR_PAIRS_SETS = (("b", "a", "d", "c"), ("c", "a", "b", "d"), ("d", "a", "c", "b"))
+FOUR_PAIRS_DESCRIPTION = ("Foster's four pairs (003:8008-8131): three sets of eight hands, four dealt at each "
+                          "table and exchanged; table 2 begins with hands 5, 13 and 21. Pairs 1-4 are "
+                          "Foster's a-d.")
 
 
 @system("foster-four-pairs", "pairs", "Foster's four pairs in three sets", sizes=(4,),
@@ -59,13 +62,9 @@ def foster_four_pairs(entrants: int, trays_per_round: int = 8) -> Movement:
         ns1, ew1, ns2, ew2 = map(_pair, seats)
         one, two = _exchanged(8 * r - 7, 4)
         rounds.append(Round(r, (Table(1, one, ns=ns1, ew=ew1), Table(2, two, ns=ns2, ew=ew2))))
-    return Movement(
-        system="foster-four-pairs", form="pairs", entrants=4, tables=2, trays=24,
-        rounds=tuple(rounds),
-        description="Foster's four pairs (003:8008-8131): three sets of eight hands, four dealt "
-                    "at each table and exchanged; table 2 begins with hands 5, 13 and 21. "
-                    "Pairs 1-4 are Foster's a-d.",
-        extra={"letters": {str(k): LETTERS[k - 1] for k in range(1, 5)}})
+    return Movement(system="foster-four-pairs", form="pairs", entrants=4, tables=2, trays=24,
+                    rounds=tuple(rounds), description=FOUR_PAIRS_DESCRIPTION,
+                    extra={"letters": {str(k): LETTERS[k - 1] for k in range(1, 5)}})
 
 
 # Step by step: {table: (N-S, E-W, trays in order)}, idle pairs.  Steps 5 and 6 and the

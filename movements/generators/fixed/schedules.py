@@ -40,6 +40,15 @@ def _require(title: str, entrants: int, size: int, unit: str,
                             f"not {trays_per_round!r}")
 
 
+def _printed(rounds: str) -> tuple[tuple[Seats, ...], ...]:
+    """A schedule as the seed prints it, one round after another: each table's N S E W, a
+    player a digit ("1256 7834, 1278 5634" is two rounds at two tables)."""
+    def seats(table: str) -> Seats:
+        n, s, e, w = (int(player) for player in table)
+        return n, s, e, w
+    return tuple(tuple(seats(table) for table in one_round.split()) for one_round in rounds.split(","))
+
+
 def _player_table(table: int, trays, seats: Seats) -> Table:
     n, s, e, w = seats
     return Table(table, tuple(trays), n=n, s=s, e=e, w=w, individual=True)
@@ -111,14 +120,7 @@ CHALLENGING, CHALLENGED = frozenset({1, 2, 3, 4}), frozenset({5, 6, 7, 8})
 TWO_CLUBS = {"challenging": sorted(CHALLENGING), "challenged": sorted(CHALLENGED)}
 
 # First session of the Trophy schedule, 004:476-486: (table 1, table 2) per four deals.
-TROPHY_FIRST_SESSION: tuple[tuple[Seats, Seats], ...] = (
-    ((1, 2, 5, 6), (7, 8, 3, 4)),
-    ((1, 2, 7, 8), (5, 6, 3, 4)),
-    ((1, 3, 7, 5), (8, 6, 2, 4)),
-    ((1, 3, 6, 8), (7, 5, 2, 4)),
-    ((1, 4, 5, 8), (7, 6, 2, 3)),
-    ((1, 4, 6, 7), (5, 8, 2, 3)),
-)
+TROPHY_FIRST_SESSION = _printed("1256 7834, 1278 5634, 1375 8624, 1368 7524, 1458 7623, 1467 5823")
 
 TROPHY_VARIANTS = ("both-sessions", "first-session")
 
@@ -161,22 +163,8 @@ def trophy_schedule(entrants: int, trays_per_round: int = 4,
 # The first play of each group of the New England schedules, 004:490-528;
 # the overplay follows by the rule "the players of the challenging team
 # exchange positions for the overplay" and the deals change tables.
-NEW_ENGLAND_24: tuple[tuple[Seats, Seats], ...] = (
-    ((1, 2, 5, 6), (7, 8, 3, 4)),
-    ((2, 1, 7, 8), (5, 6, 4, 3)),
-    ((1, 3, 7, 5), (8, 6, 2, 4)),
-    ((3, 1, 8, 6), (5, 7, 4, 2)),
-    ((1, 4, 8, 5), (6, 7, 2, 3)),
-    ((4, 1, 6, 7), (8, 5, 3, 2)),
-)
-NEW_ENGLAND_36: tuple[tuple[Seats, Seats], ...] = (
-    ((1, 2, 5, 6), (7, 8, 3, 4)),
-    ((1, 2, 7, 8), (5, 6, 3, 4)),
-    ((3, 1, 7, 5), (8, 6, 4, 2)),
-    ((3, 1, 8, 6), (5, 7, 4, 2)),
-    ((1, 4, 8, 5), (6, 7, 2, 3)),
-    ((1, 4, 6, 7), (8, 5, 2, 3)),
-)
+NEW_ENGLAND_24 = _printed("1256 7834, 2178 5643, 1375 8624, 3186 5742, 1485 6723, 4167 8532")
+NEW_ENGLAND_36 = _printed("1256 7834, 1278 5634, 3175 8642, 3186 5742, 1485 6723, 1467 8523")
 
 
 def _new_england(name: str, first_plays, per_table: int, odd_even: bool) -> Movement:

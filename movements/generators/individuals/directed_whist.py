@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from movements.data.directed_starters import (NEAR, NEAR_ORDERED, ORDERED, REFLECT, REFLECT_TRIPLEWHIST,
+from movements.data.directed_starters import (NEAR, NEAR_ORDERED, ORDERED, REFLECT,
                                 STARTERS, WHIST_FROM_TRIPLEWHIST)
 from movements.generators.individuals.whist_tournament import Seating
 
@@ -132,5 +132,5 @@ def best_rounds(players: int, base: list[Seating], ordered: bool = False) -> lis
     if not ordered and players in WHIST_FROM_TRIPLEWHIST:     # its reflections do better
         from .triplewhist import rounds as triplewhist_rounds
         return best_rounds(players, triplewhist_rounds(players), ordered=True)
-    mask = (REFLECT_TRIPLEWHIST if ordered else REFLECT).get(players)
+    mask = REFLECT.get(("triplewhist" if ordered else "whist", players))
     return reflected(base, mask, ordered) if mask else base

@@ -23,7 +23,7 @@ trays, so nobody plays a tray twice.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from movements.check.lead import lead
 from movements.errors import MovementError
@@ -164,37 +164,54 @@ TWELVE = ((12, 1, 6, 8), (2, 9, 10, 7), (4, 3, 5, 11))
 SIXTEEN = ((16, 1, 7, 9), (15, 12, 13, 2), (6, 11, 3, 10), (8, 14, 4, 5))
 
 
-@system("howell-eight-individuals", "individuals", "Howell's table of changes, eight individuals",
-        sizes=(8,), trays_per_round=2, fixed=True,
-        summary="seed 004:428: two tables, seven arrangements, West at Table 1 fixed")
-def howell_eight(players: int, trays_per_round: int = 2) -> Movement:
-    """Howell's eight individuals: one or two deals a table, exchanged and replayed."""
-    _only(players, 8, "Howell's table of changes")
-    return build("howell-eight-individuals", 8, rotation(HOWELL_EIGHT, 8), trays_per_round,
+@dataclass(frozen=True)
+class SeedRotation:
+    """One of the seed's fixed individual matches: a first round, then everyone but one moves on."""
+
+    name: str
+    title: str
+    players: int
+    first: tuple[tuple[int, int, int, int], ...]
+    what: str
+    summary: str
+    description: str
+
+
+SEED_ROTATIONS = (
+    SeedRotation("howell-eight-individuals", "Howell's table of changes, eight individuals", 8,
+                 HOWELL_EIGHT, "Howell's table of changes",
+                 "seed 004:428: two tables, seven arrangements, West at Table 1 fixed",
                  "Howell's table of changes (seed 004:428-445): West at Table 1 does not move; "
-                 "each player follows the number preceding him (1 follows 7).")
-
-
-@system("twelve-individuals", "individuals", "Twelve individuals (three tables)",
-        sizes=(12,), trays_per_round=3, fixed=True,
-        summary="seed 004:532: eleven arrangements, number 12 retains his seat")
-def twelve(players: int, trays_per_round: int = 3) -> Movement:
-    """The seed's twelve-player match: one deal on each table, played through."""
-    _only(players, 12, "the twelve-player match")
-    return build("twelve-individuals", 12, rotation(TWELVE, 12), trays_per_round,
+                 "each player follows the number preceding him (1 follows 7)."),
+    SeedRotation("twelve-individuals", "Twelve individuals (three tables)", 12, TWELVE,
+                 "the twelve-player match",
+                 "seed 004:532: eleven arrangements, number 12 retains his seat",
                  "Twelve individuals (seed 004:532-540): number 12 retains his seat; each other "
-                 "player takes the seat of the next lower number.")
-
-
-@system("sixteen-individuals", "individuals", "Sixteen individuals (four tables)",
-        sizes=(16,), trays_per_round=4, fixed=True,
-        summary="seed 004:542: fifteen arrangements, number 16 retains his seat")
-def sixteen(players: int, trays_per_round: int = 4) -> Movement:
-    """The seed's sixteen-player match: four deals a round, sixty in all."""
-    _only(players, 16, "the sixteen-player match")
-    return build("sixteen-individuals", 16, rotation(SIXTEEN, 16), trays_per_round,
+                 "player takes the seat of the next lower number."),
+    SeedRotation("sixteen-individuals", "Sixteen individuals (four tables)", 16, SIXTEEN,
+                 "the sixteen-player match",
+                 "seed 004:542: fifteen arrangements, number 16 retains his seat",
                  "Sixteen individuals (seed 004:542-549): number 16 retains his seat; each other "
-                 "player takes the seat of the next lower number.")
+                 "player takes the seat of the next lower number."),
+)
+
+
+def _register(seed: SeedRotation) -> None:
+    """Register ``seed`` as a system: one deal a table for each table by default."""
+    tables = seed.players // 4
+
+    def generate(players: int, trays_per_round: int = tables) -> Movement:
+        _only(players, seed.players, seed.what)
+        return build(seed.name, seed.players, rotation(seed.first, seed.players), trays_per_round,
+                     seed.description)
+
+    generate.__doc__ = f"{seed.title}: {seed.summary}."
+    system(seed.name, "individuals", seed.title, sizes=(seed.players,), trays_per_round=tables,
+           fixed=True, summary=seed.summary)(generate)
+
+
+for _seed in SEED_ROTATIONS:
+    _register(_seed)
 
 
 def _only(players: int, count: int, what: str) -> None:

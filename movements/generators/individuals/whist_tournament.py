@@ -220,6 +220,18 @@ class _OutOfBudget(Exception):
     pass
 
 
+class _Budget:
+    """How many more steps a seeded search may take before it gives up on its seed."""
+
+    def __init__(self, steps: int):
+        self.left = steps
+
+    def spend(self) -> None:
+        self.left -= 1
+        if self.left < 0:
+            raise _OutOfBudget
+
+
 def _cls(d: int, m: int) -> int:
     d %= m
     return min(d, m - d)
@@ -284,16 +296,14 @@ def _patterned(m: int, rng: random.Random, tries: int = 200):
         free = set(range(1, (m - 1) // 2 + 1))
         taken: set[int] = set()
         tables: list[tuple] = []
-        left = [50 * m]
+        budget = _Budget(50 * m)
 
         def options(a):
             return [c for c in sorted(free) if c != a
                     and len({_cls(a + c, m), _cls(a - c, m)} - taken - {0}) == 2]
 
         def solve() -> bool:
-            left[0] -= 1
-            if left[0] < 0:
-                raise _OutOfBudget
+            budget.spend()
             if not free:
                 return True
             a, choices = min(((a, options(a)) for a in sorted(free)), key=lambda x: len(x[1]))
@@ -364,12 +374,10 @@ def _random_partner_orbits(m: int, fixed: bool, h: int, rng: random.Random) -> l
         x = rng.choice(still)
         orbits.append(((FIXED, x),))
         used.add(x)
-    budget = [5000]
+    budget = _Budget(5000)
 
     def pair_rest() -> bool:
-        budget[0] -= 1
-        if budget[0] < 0:
-            raise _OutOfBudget
+        budget.spend()
         free = [x for x in elements if x not in used]
         if not free:
             return True
@@ -432,7 +440,7 @@ def _pair_up(m: int, orbits: list[tuple], rng: random.Random, budget: int):
     room = [every, every]
     unmatched = set(range(k))
     seated: list[tuple] = []
-    left = [budget]
+    steps = _Budget(budget)
 
     def take(classes, step: int) -> None:
         for c in classes:
@@ -443,9 +451,7 @@ def _pair_up(m: int, orbits: list[tuple], rng: random.Random, budget: int):
                 room[1 if room[0] & bit else 0] |= bit
 
     def solve() -> bool:
-        left[0] -= 1
-        if left[0] < 0:
-            raise _OutOfBudget
+        steps.spend()
         if not unmatched:
             return True
         best, cover, cover_twice = None, 0, 0

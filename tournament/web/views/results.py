@@ -10,6 +10,7 @@ from django.http import Http404
 from django.shortcuts import redirect, render
 
 from tournament.web.access import director_event
+from movements.model import Play
 from tournament.models import Result
 from tournament.web.forms.results import LineForm
 from tournament.evening.results import ResultRefused, record
@@ -18,30 +19,27 @@ from tournament.seated import movement_of
 
 @dataclass
 class Line:
-    """One tray at one table in one round, with what has been recorded so far and its form."""
+    """One play of the movement (a tray at a table in a round), with what has been
+    recorded so far and its form."""
 
-    round: int
-    table: int
-    tray: int
-    ns: tuple[int, ...]
-    ew: tuple[int, ...]
+    play: Play
     result: Result | None = None
     form: LineForm | None = None
 
     @property
     def key(self) -> str:
-        return f"{self.round}-{self.table}-{self.tray}"
+        return f"{self.play.round}-{self.play.table}-{self.play.tray}"
 
 
 def _lines(event, keep, data=None) -> list[Line]:
     movement = movement_of(event)
     recorded = {(r.round.number, r.table, r.tray.number): r
                 for r in Result.objects.filter(event=event).select_related("round", "tray")}
-    lines = [Line(p.round, p.table, p.tray, p.ns, p.ew, recorded.get((p.round, p.table, p.tray)))
-             for p in movement.plays() if keep(p)]
+    lines = [Line(p, recorded.get((p.round, p.table, p.tray))) for p in movement.plays() if keep(p)]
     for line in lines:
-        line.form = LineForm(data, result=line.result, prefix=line.key,
-                             where=f"round {line.round}, table {line.table}, tray {line.tray}")
+        p = line.play
+        line.form = LineForm(data, result=line.result, prefix=line.key, laws=event.laws,
+                             where=f"round {p.round}, table {p.table}, tray {p.tray}")
     return lines
 
 
@@ -61,7 +59,7 @@ def _entry(request, event, keep, title: str):
             if form.unchanged():
                 continue
             try:
-                _, changed = record(event, line.round, line.table, line.tray, form.figures,
+                _, changed = record(event, line.play.round, line.play.table, line.play.tray, form.figures,
                                     request.user.username, status=Result.Status.CONFIRMED,
                                     expected_version=form.cleaned_data["version"], reason=reason,
                                     director=True)
