@@ -17,7 +17,8 @@ from typing import Any, Iterator, Mapping
 from movements.errors import MovementError
 
 FORMAT = "whist-movement/1"
-FORMS = ("pairs", "teams", "individuals")
+FORMS = {"pairs": "Pairs", "teams": "Teams of four", "individuals": "Individuals"}
+"""The forms of play a movement serves, and what a director calls each."""
 PAIR_SEATS = ("ns", "ew")
 PLAYER_SEATS = ("n", "s", "e", "w")
 
@@ -162,14 +163,14 @@ class Movement:
                 return r
         raise KeyError(f"the movement has no round {number}")
 
-    def plays(self, include_unplayed: bool = False) -> Iterator[Play]:
-        """Every tray played at every table, round by round, slot by slot.
+    def plays(self, include_unplayed: bool = False, table: int | None = None) -> Iterator[Play]:
+        """Every tray played at every table (or at ``table`` only), round by round, slot by slot.
 
         Tables with an empty seat are left out unless ``include_unplayed``.
         """
         for r in self.rounds:
             for t in r.tables:
-                if not (t.played or include_unplayed):
+                if not (t.played or include_unplayed) or table not in (None, t.table):
                     continue
                 ns, ew = t.ns_side, t.ew_side
                 for slot, tray in enumerate(t.trays, start=1):

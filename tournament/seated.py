@@ -70,5 +70,4 @@ def round_of(event, round_no: int) -> Movement | None:
 def plays(event, round_no: int, table: int | None = None):
     """The trays really played in the round (at ``table``, or everywhere)."""
     one_round = round_of(event, round_no)
-    return [p for p in (one_round.plays() if one_round else [])
-            if table is None or p.table == table]
+    return list(one_round.plays(table=table)) if one_round else []
