@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from django.db.models import Q
-
 from movements import sharing
 from movements.model import Stop
 
@@ -46,8 +44,7 @@ def table_of(token: str) -> EventTable:
     """
     if not is_token(token):  # never a token (a NUL would even upset PostgreSQL)
         raise UnknownToken("This table link is not known.")
-    found = (EventTable.objects.select_related("event").defer("event__movement")
-             .filter(Q(token=token) | Q(ew_token=token)).first())
+    found = EventTable.by_token(token)
     sides = {t: side for side, t in found.tokens().items()} if found else {}
     if token not in sides:
         raise UnknownToken("This table link is not known.")
