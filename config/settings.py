@@ -180,6 +180,10 @@ CACHES = {"default": {
 } if REDIS_URL else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
                      "OPTIONS": {"MAX_ENTRIES": 500}}}
 
+# A director's session is read from the cache and written through to the database: every page
+# a director opens reads it, and a kept page then costs no session query (Django's cached_db).
+SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
+
 # How many reverse proxies stand in front of the site (config/proxy.py): the login throttle
 # and the password-reset limit take the client's address from them only when there are some.
 WHIST_PROXIES = env_int("WHIST_PROXIES", 0)
