@@ -82,6 +82,18 @@ def test_a_directors_correction_racing_the_tables_confirmation_is_caught(event, 
     assert result.ns == (8 if refused[0] is outcomes[1] else 7)
 
 
+def test_a_confirmation_arriving_after_the_directors_correction_is_refused_not_replayed(event):
+    """The order the race above may take: the director first.  E-W confirm the figures they saw
+    (version 1), which are no longer the result's; that is no earlier sending of their
+    confirmation, though the result is confirmed now (by the director's ruling)."""
+    results.enter(event, 1, 1, 1, Figures(ns=7))
+    results.settle(event, 1, 1, 1, Figures(ns=8), "barney", expected_version=1, reason="N-S miscounted")
+    with pytest.raises(ResultRefused) as refused:
+        results.confirm(event, 1, 1, 1, seen_version=1)
+    assert refused.value.code == Code.CONFLICT and "changed meanwhile" in refused.value.message
+    assert Result.objects.get().ns == 8
+
+
 def test_the_last_confirmations_racing_advance_the_round_once(event, tokens):
     plays = {1: (1, 2), 2: (3, 4), 3: (5, 6), 4: (7, 8)}
     for table, trays in plays.items():

@@ -236,7 +236,10 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
     change it; asking again for the same is harmless.
     ``seen_version`` (the version E-W looked at) catches a change made meanwhile.
     """
-    agreed = lambda r: r.status == Result.Status.CONFIRMED and (claim is None or claim == r.figures)  # noqa: E731
+    # An earlier sending of this very confirmation: confirmed by this side, as it asked.  A
+    # result the director confirmed meanwhile (a ruling) is another change, and refused.
+    agreed = lambda r: (r.status == Result.Status.CONFIRMED and r.confirmed_by == table_who(table, side)  # noqa: E731
+                        and (claim is None or claim == r.figures))
     disputed = lambda r: r.status == Result.Status.DISPUTED and r.claim == claim.as_dict()  # noqa: E731
     return _or_replay(lambda: _confirm(event, round_no, table, tray, claim, seen_version, side),
                       event, round_no, table, tray,
