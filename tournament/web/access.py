@@ -11,6 +11,7 @@ Mitchell's takes longer to decode than its standings take to score), and
 
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
+from django.db.models import Exists, OuterRef, Value
 from django.http import Http404
 
 from tournament.models import Club, Event
@@ -32,24 +33,26 @@ def director_event(request, event_id) -> Event:
     response wrapped in :class:`LoginRequired`).
     """
     return _directed(request, Event.objects.select_related("club").defer("movement").filter(pk=event_id),
-                     "No such event.", "You are not a director of this event's club.")
+                     "club_id", "No such event.", "You are not a director of this event's club.")
 
 
 def director_club(request, club_slug) -> Club:
     """The club, if the logged-in user directs it (its members and ladders); else 404 or 403."""
     return _directed(request, Club.objects.filter(slug=club_slug),
-                     "No such club.", "You are not a director of this club.")
+                     "pk", "No such club.", "You are not a director of this club.")
 
 
-def _directed(request, found, missing: str, not_theirs: str):
-    """The one event or club in ``found``, if the logged-in user directs its club."""
-    if not request.user.is_authenticated:
+def _directed(request, found, club: str, missing: str, not_theirs: str):
+    """The one event or club in ``found``, if the logged-in user directs its club (``club``:
+    the field that names it).  One query: whether he directs it comes with the row."""
+    user = request.user
+    if not user.is_authenticated:
         raise LoginRequired(request)
-    thing = found.first()
+    directs = Exists(Club.directors.through.objects.filter(club_id=OuterRef(club), user_id=user.pk))
+    thing = found.annotate(directed=Value(True) if user.is_superuser else directs).first()
     if thing is None:
         raise Http404(missing)
-    club_id = thing.club_id if isinstance(thing, Event) else thing.pk
-    if not clubs_of(request.user).filter(pk=club_id).exists():
+    if not thing.directed:
         raise PermissionDenied(not_theirs)
     return thing
 
