@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 import random
+import zlib
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
@@ -93,6 +94,11 @@ def choose(schedule: Sequence[Sequence[Cell]], count: int, pair_terms: Callable,
         elif state.energy < best.energy:
             best = Choice(sorted(chosen), set(state.flipped), state.energy)
     return best
+
+
+def fingerprint(schedule) -> int:
+    """A checksum of a full schedule: stored round indices are only read against it."""
+    return zlib.crc32(repr(schedule).encode())
 
 
 def _first_allowed(total: int, count: int, allowed, rng: random.Random) -> list[int]:

@@ -13,6 +13,7 @@ import movements
 from movements.balance import balance
 from movements.suggest import suggest
 from movements.check import check
+from movements.data.partial_choices import HOWELL, INDIVIDUALS
 from movements.arrow_switch import arrow_switch, switch_rounds, variant_text
 from movements.cli import main
 from movements.compared import cross_field
@@ -114,6 +115,21 @@ def test_short_individuals_meet_everyone_where_random_rounds_do(players, rounds)
             seats = sorted((t.n, t.s, t.e, t.w))
             met.update((a, b) for i, a in enumerate(seats) for b in seats[i + 1:])
     assert len(met) == players * (players - 1) // 2
+
+
+@pytest.mark.parametrize(("system", "size"), [("howell-pairs", pairs) for pairs in sorted(HOWELL)]
+                         + [("safford-individuals", players) for players in sorted(INDIVIDUALS)])
+def test_every_stored_choice_of_rounds_is_read_and_checked(system, size):
+    """The stored choices (tools/partial_search.py) are what is played, and correct; a short
+    individual movement says when its rounds are those of Safford's plain tournament."""
+    stored = HOWELL[size][1] if system == "howell-pairs" else INDIVIDUALS[size][2]
+    for rounds, (first, second) in stored.items():
+        chosen = first if system == "howell-pairs" else second
+        m = movements.generate(system, size, rounds=rounds)
+        report = check(m)
+        assert report.ok, (rounds, report.problems)
+        assert f"(rounds {', '.join(str(r + 1) for r in chosen)})" in m.description
+        assert ("plain tournament" in m.description) == (first == "plain")
 
 
 def test_short_individuals_where_two_are_partners_twice_are_refused():

@@ -4,12 +4,25 @@ Safford's movement for ``n`` players is ``n - 1`` rounds (``n`` with 4t + 1
 players): 63 rounds for 64 players.  ``safford-individuals --rounds R`` plays
 ``R`` of them.  Any choice keeps what the tournament promises at most once:
 two players are partners at most once and opponents at most twice, and nobody
-sits out twice.  The rounds are chosen by :mod:`movements.generators.selection` so that
-every two players sit at the same table (as partners or opponents) as nearly
-equally often as ``R`` rounds allow: the search measures each couple's distance
-from the mean number of meetings (before, it only kept the counts small, and so
-liked couples who never meet); the trays are those of the chosen rounds,
-renumbered.
+sits out twice.  The rounds are chosen so that every two players sit at the
+same table (as partners or opponents) as nearly equally often as ``R`` rounds
+allow: each couple's distance from the mean number of meetings, the largest
+first, then the spread (the RMS).
+
+Up to 24 players the choice is stored (:mod:`movements.data.partial_choices`,
+found by ``tools/partial_search.py``, which tries every choice of rounds: of
+those no worse on either measure than the best of all the choices of Safford's
+plain tournament, the one with the fewest couples who never meet).  Where the
+rounds of the seating played for the lead
+(:mod:`movements.generators.individuals.directed_whist`) reach that, they are
+played; else (some lengths at 16 and 20 players, whose seating for the lead
+spreads the meetings less) the rounds of Safford's plain tournament, and the
+description says so.  At 20 players and 7 or 12 rounds no choice reaches both
+(largest deviation 1.11 with RMS 0.71 at best, beside 0.67 at a largest of
+1.89): the smaller largest deviation is kept.  Above 24 players, for
+triplewhist, or if a schedule changes, the annealing of
+:mod:`movements.generators.selection` chooses at run time.  The trays are those
+of the chosen rounds, renumbered.
 """
 
 from __future__ import annotations
@@ -18,10 +31,11 @@ from dataclasses import replace
 from functools import lru_cache
 from itertools import combinations
 
+from movements.data.partial_choices import INDIVIDUALS
 from movements.errors import MovementError
 from movements.model import Movement
-from movements.generators.selection import choose
-from movements.generators.individuals.whist_tournament import Seating
+from movements.generators.selection import choose, fingerprint
+from movements.generators.individuals.whist_tournament import Seating, tournament_rounds
 
 PARTIAL = "partial"
 STEPS = 4000          # annealing steps: a round swap is cheap here (no tray sets shared)
@@ -59,12 +73,35 @@ def chosen_rounds(players: int, seating: tuple[Seating, ...], rounds: int) -> tu
     return tuple(found.rounds)
 
 
+def meetings(seating) -> list[list[list[int]]]:
+    """Per round its tables' players, sorted: what the stored choices' fingerprints cover."""
+    return [sorted(sorted(table) for table in tables) for tables, _ in seating]
+
+
+def _stored(players: int, seating: list[Seating], rounds: int):
+    """The stored choice (:mod:`movements.data.partial_choices`) for this seating: the
+    seating to take the rounds from and their indices, or ``None``."""
+    directed, plain, stored = INDIVIDUALS.get(players, (None, None, {}))
+    if rounds not in stored or fingerprint(meetings(seating)) != directed:
+        return None
+    kind, chosen = stored[rounds]
+    if kind == "plain":
+        seating = tournament_rounds(players)
+        if fingerprint(meetings(seating)) != plain:
+            return None
+    return seating, chosen
+
+
 def shorten(players: int, seating: list[Seating], rounds: int, build) -> Movement:
     """The movement ``build`` makes of the chosen rounds, marked partial."""
-    chosen = chosen_rounds(players, tuple(seating), rounds)
-    short = build([seating[r] for r in chosen])
+    found = _stored(players, seating, rounds)
+    if found is None:
+        found = seating, chosen_rounds(players, tuple(seating), rounds)
+    of, chosen = found
+    short = build([of[r] for r in chosen])
+    whose = "Safford's movement" if of is seating else "Safford's plain tournament"
     return replace(short, variant=PARTIAL, description=(
-        f"{players} individuals, {rounds} of the {len(seating)} rounds of Safford's movement "
+        f"{players} individuals, {rounds} of the {len(of)} rounds of {whose} "
         f"(rounds {', '.join(str(r + 1) for r in chosen)}), chosen so that every two players "
         "meet as evenly as the rounds allow; partners at most once, opponents at most twice."),
-        extra={**short.extra, "full_rounds": len(seating)})
+        extra={**short.extra, "full_rounds": len(of)})
