@@ -1,12 +1,43 @@
 """Searched Howell pairs schedules, read by :mod:`movements.generators.howell.hadamard_seating`.
 
-Found by ``tools/howell_hadamard_search.py`` (CP-SAT, a few seconds a size): per
-size one string per round, three characters per table (tray set, N-S pair, E-W
-pair; pair 0 stationary, playing tray set r in round r).  The tests check them
-with the independent checker and the balance measure.
+Found by ``tools/howell_hadamard_search.py`` (even sizes, on a Paley Hadamard
+matrix) and ``tools/howell_conference_search.py`` (odd sizes, on a conference
+matrix of the next even order; pair 0 is then the empty stationary seat, and
+pair p meets it on tray set p), CP-SAT, seconds a size: per size one string per
+round, three characters per table (tray set, N-S pair, E-W pair; pair 0
+stationary, playing tray set r in round r).  The tests check them with the
+independent checker and the balance measure.
 """
 
 SCHEDULES = {
+    9: (
+        '101234452567698',
+        '179202315583746',
+        '145287303891962',
+        '128404793856971',
+        '327469505631984',
+        '418529606874935',
+        '259368541707823',
+        '136394657712808',
+        '216473642785909',
+    ),
+    15: (
+        '1012744A95CE6237BFD58F6D',
+        '1C92023155BA6DF73497EE68',
+        '1452DA3034266CB7E9A1FF78',
+        '1FA2563EB4045377DC918B29',
+        '1ED29B3674FC505641A28C3A',
+        '2FE3AC47159D606752B38D4B',
+        '16339F4BD5126AE707C48E5C',
+        '80896CA7DB1EC2FD39E4AF5B',
+        '21358F8C4909AB6CE5DA7E2D',
+        '3246898D5A0ABC7DF6EB1F3E',
+        '43578A8E694FB0BCD1E97FC2',
+        '18B5468F79D3A59C0CDE2FA1',
+        '28C6578919B2AE4B6AD0DEF3',
+        '38D7618A2AC3BF5C7BE0EF94',
+        '17248E8B39A5BD4C96D1CF0F',
+    ),
     40: (
         '1013J65L87NA9PCBREDTGFVIHXKJZMLbONdQP3SR5UT7WV9YXBaZDcbF2dH4',
         '1AB2083Xc4J369W7RY81O9GLBb2CVDDMSFFTIKNLPHP4UQdCVEIZa5a6QcZ7',
