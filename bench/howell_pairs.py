@@ -33,8 +33,6 @@ NO_CONFERENCE_MATRIX = {22, 34, 58}
 
 # Sizes that miss their bound: what was tried and how far it got.
 TRIED = {
-    45: "conference matrix of order 46 exists (Mathon) but is not built here; cyclic, "
-        "skew-cyclic (all 2^22) and orbit (Z_15 x 3, Z_9 x 5) patterns: 2 rounds at best",
     57: "cyclic and Z_19 x 3 orbit patterns by annealing and CP-SAT (600 s, undecided): "
         "2 rounds at best",
     58: "cyclic patterns by annealing (1,000 seeds) and Z_19 x 3 orbit patterns by "

@@ -5,8 +5,8 @@ seat empty.  It is perfectly balanced exactly when its direction matrix is a
 conference matrix of order ``n + 1`` (:mod:`movements.generators.howell.conference`);
 this seats one with the two CP-SAT models of ``tools/howell_hadamard_search.py``
 (tray sets, then rounds), pair ``p`` meeting the empty seat on tray set ``p``.
-For the doubled Paley matrices the search asks the schedule to keep the
-field's translations (they fix the matrix); ``--plain`` drops them.
+Where the matrix has a known symmetry (:func:`symmetries`) the search asks
+the schedule to keep it too; ``--plain`` drops it.
 
 Run: ``nice -n 19 /tmp/ortools-venv/bin/python tools/howell_conference_search.py 16``
 (the order; 15 pairs) and add the printed line to
@@ -22,22 +22,33 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from howell_hadamard_search import seat  # noqa: E402
 
-from movements.generators.howell.conference import DOUBLED_PALEY, directions  # noqa: E402
+from movements.generators.howell.conference import (DOUBLED_PALEY, MATHON, MULTIPLIERS,  # noqa: E402
+                                                    directions)
 from movements.generators.howell.groups import field  # noqa: E402
 from movements.generators.howell.hadamard_seating import encode  # noqa: E402
 
 
 def symmetries(order: int) -> list[list[int]]:
-    """The field's additive generators acting on both halves of a doubled Paley
-    matrix (index ``h·m`` the point at infinity of half ``h``, ``h·m + 1 + x``
-    field element x); each fixes the direction matrix."""
-    if order not in DOUBLED_PALEY or "--plain" in sys.argv:
+    """Permutations of the indices that fix the direction matrix, for the
+    search to keep: for a doubled Paley matrix the field's additive generators
+    on both halves (index ``h·m`` the point at infinity of half ``h``,
+    ``h·m + 1 + x`` field element x); for Mathon's matrix the shift of its
+    five core blocks; for a Goethals–Seidel matrix with a multiplier ``u``,
+    ``(block, x) -> (block, u·x)``."""
+    if "--plain" in sys.argv:
         return []
-    f = field(DOUBLED_PALEY[order])
-    g, m = f.group(), order // 2
-    perms = []
-    for t in (f.p ** j for j in range(f.k)):
-        perms.append([h * m + (0 if i == 0 else 1 + g.add(i - 1, t)) for h in (0, 1) for i in range(m)])
+    if order in DOUBLED_PALEY:
+        f = field(DOUBLED_PALEY[order])
+        g, m = f.group(), order // 2
+        perms = [[h * m + (0 if i == 0 else 1 + g.add(i - 1, t)) for h in (0, 1) for i in range(m)]
+                 for t in (f.p ** j for j in range(f.k))]
+    elif order == MATHON:                  # the core is block-circulant: 5 blocks of 9
+        perms = [[0] + [1 + 9 * ((i + 1) % 5) + k for i in range(5) for k in range(9)]]
+    elif order in MULTIPLIERS:
+        m, u = order // 4, MULTIPLIERS[order]
+        perms = [[b * m + u * x % m for b in range(4) for x in range(m)]]
+    else:
+        return []
     d = directions(order)
     for s in perms:
         assert all(d[s[p]][s[c]] == d[p][c] for p in range(order) for c in range(order))
@@ -56,8 +67,14 @@ def main() -> int:
     h = [list(row) for row in directions(order)]
     seconds = _option("--seconds", [120, 600])
     seeds = _option("--seeds", [5])[0]
-    schedule = seat(h, symmetries(order), meets={p: p for p in range(1, order)},
-                    seconds=tuple(seconds), seeds=range(seeds))
+    perms = symmetries(order)
+    # A multiplier fixes (block, 0) in every block, and no round can keep that:
+    # the round in which pair 0 meets one fixed pair would have to seat the
+    # other two fixed pairs together on a tray set one of them sits out.  So
+    # there only the tray sets keep the symmetry.
+    schedule = seat(h, perms, meets={p: p for p in range(1, order)},
+                    seconds=tuple(seconds), seeds=range(seeds),
+                    round_perms=[] if order in MULTIPLIERS else None)
     if schedule is None:
         return 1
     print(f"    {order - 1}: {encode(schedule)!r},")

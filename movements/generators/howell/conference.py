@@ -18,7 +18,10 @@ The matrices built here:
   and 32 (GF(7), GF(19), GF(27), GF(31)), doubled by ``[[H, H], [-Hᵀ, Hᵀ]]``,
   which keeps them skew;
 * order 36, 52 — the Goethals–Seidel array on four circulants of order 9 and
-  13 (the first skew-type), found by ``tools/howell_good_matrices.py``.
+  13 (the first skew-type), found by ``tools/howell_good_matrices.py``;
+* order 46 — Mathon's symmetric conference matrix (q = 3, p = q + 2 = 5: order
+  p·q² + 1), in Balonin and Seberry's block form: the core is block-circulant
+  over Z_5 with 9 × 9 blocks ``A, B, C, Cᵀ, Bᵀ`` built from 3 × 3 cells.
 
 :func:`directions` turns one into the ``(n + 1) × (n + 1)`` direction matrix
 that ``tools/howell_conference_search.py`` seats a schedule on (row 0 the
@@ -34,17 +37,21 @@ from movements.generators.howell.hadamard import paley_conference
 Matrix = tuple[tuple[int, ...], ...]
 
 # Order -> first rows of the circulants A (skew-type: A + Aᵀ = 2I), B, C, D
-# with AAᵀ + BBᵀ + CCᵀ + DDᵀ = 4mI (tools/howell_good_matrices.py).
+# with AAᵀ + BBᵀ + CCᵀ + DDᵀ = 4mI (tools/howell_good_matrices.py).  The rows
+# for 52 are constant on the orbits of x -> 3x in Z_13 (MULTIPLIERS), so
+# (block, x) -> (block, 3x) fixes the matrix: the seating search uses it.
 GOETHALS_SEIDEL = {
     36: ((1, 1, 1, 1, -1, 1, -1, -1, -1), (1, 1, 1, -1, 1, 1, -1, 1, 1),
          (1, 1, -1, 1, -1, -1, 1, -1, 1), (1, -1, -1, -1, 1, 1, -1, -1, -1)),
-    52: ((1, 1, 1, 1, 1, -1, 1, -1, 1, -1, -1, -1, -1), (1, 1, 1, 1, -1, -1, 1, 1, -1, -1, 1, 1, 1),
-         (1, 1, -1, -1, 1, -1, 1, 1, -1, 1, -1, -1, 1), (1, -1, 1, 1, 1, -1, 1, 1, -1, 1, 1, 1, -1)),
+    52: ((1, 1, 1, 1, -1, 1, 1, -1, -1, 1, -1, -1, -1), (1, 1, 1, 1, 1, 1, 1, -1, -1, 1, 1, -1, 1),
+         (1, 1, -1, 1, -1, -1, -1, 1, 1, 1, -1, 1, -1), (1, 1, -1, 1, -1, -1, -1, 1, 1, 1, -1, 1, -1)),
 }
+MULTIPLIERS = {52: 3}
 # Order -> the field of the Paley I skew-Hadamard matrix that is doubled to it.
 DOUBLED_PALEY = {16: 7, 40: 19, 56: 27, 64: 31}
 SYMMETRIC_PALEY = {10: 9}
-ORDERS = tuple(sorted(set(GOETHALS_SEIDEL) | set(DOUBLED_PALEY) | set(SYMMETRIC_PALEY)))
+MATHON = 46
+ORDERS = tuple(sorted(set(GOETHALS_SEIDEL) | set(DOUBLED_PALEY) | set(SYMMETRIC_PALEY) | {MATHON}))
 
 
 def _double(h: list[list[int]]) -> list[list[int]]:
@@ -63,8 +70,8 @@ def _goethals_seidel(rows) -> list[list[int]]:
     a, b, c, d = (_circulant(r) for r in rows)
     m = len(a)
 
-    def back(x):                       # X R: R the back-diagonal identity
-        return [[x[i][m - 1 - j] for j in range(m)] for i in range(m)]
+    def back(x):                       # X R, R the permutation j -> -j: entry (i, j) depends on i + j
+        return [[x[i][-j % m] for j in range(m)] for i in range(m)]
 
     def tr(x):
         return [[x[j][i] for j in range(m)] for i in range(m)]
@@ -80,12 +87,38 @@ def _goethals_seidel(rows) -> list[list[int]]:
     return [sum((blocks[i][j][r] for j in range(4)), []) for i in range(4) for r in range(m)]
 
 
+def _block_circulant(cells) -> list[list[int]]:
+    """First block row ``cells`` (square blocks), each block row shifted one block right."""
+    k, m = len(cells), len(cells[0])
+    return [[cells[(j - i) % k][r][c] for j in range(k) for c in range(m)]
+            for i in range(k) for r in range(m)]
+
+
+def _mathon_46() -> list[list[int]]:
+    """Mathon's conference matrix of order 46 in Balonin and Seberry's form."""
+    def cell(first, back=False):
+        return [[first[(j + i) % 3 if back else (j - i) % 3] for j in range(3)] for i in range(3)]
+
+    def tr(x):
+        return [list(col) for col in zip(*x)]
+    a, b = cell((0, 1, 1)), cell((-1, -1, 1))
+    big_a = _block_circulant([a, b, tr(b)])
+    a2, b2 = cell((1, 1, -1), back=True), cell((-1, 1, 1), back=True)
+    big_b = _block_circulant([a2, b2, b2[-1:] + b2[:-1]])        # the last: b2's rows moved down one
+    cross = (1, -1, -1)                                           # row (I, x), column (J, y): cross[I + y]
+    big_c = [[cross[(i + y) % 3] for _ in range(3) for y in range(3)] for i in range(3) for _ in range(3)]
+    core = _block_circulant([big_a, big_b, big_c, tr(big_c), tr(big_b)])
+    return [[0] + [1] * 45] + [[1] + row for row in core]
+
+
 @lru_cache(maxsize=None)
 def conference(order: int) -> Matrix:
     """A conference matrix of ``order`` (one of :data:`ORDERS`), normalised so
     that row 0 is ``0, +1, +1, …``."""
     if order in SYMMETRIC_PALEY:
         c = paley_conference(SYMMETRIC_PALEY[order])
+    elif order == MATHON:
+        c = _mathon_46()
     else:
         if order in DOUBLED_PALEY:
             q = DOUBLED_PALEY[order]
@@ -115,6 +148,8 @@ def directions(order: int) -> Matrix:
 
 
 def describe(order: int) -> str:
+    if order == MATHON:
+        return f"Mathon conference matrix of order {order} (Balonin–Seberry block form)"
     if order in SYMMETRIC_PALEY:
         return f"Paley conference matrix of order {order} from GF({SYMMETRIC_PALEY[order]})"
     if order in DOUBLED_PALEY:

@@ -20,8 +20,8 @@ than 9.  40, 52 and 56 pairs (no cyclic pattern is ideal there) play a
 Room square that an offline search seated on a Paley Hadamard matrix
 (:mod:`movements.generators.howell.hadamard_seating`): perfect too.  An odd number of
 pairs is perfect only when its direction matrix is a conference matrix of
-order ``n + 1`` (:mod:`movements.generators.howell.conference`); 9, 15, 39, 55 and 63 pairs
-play a schedule searched on one and are perfect, and 51 pairs, playing
+order ``n + 1`` (:mod:`movements.generators.howell.conference`); 9, 15, 39, 45, 55 and 63
+pairs play a schedule searched on one and are perfect, and 51 pairs, playing
 52's schedule with a phantom, are within one round.  4 and 6 pairs have no Room
 square; their tables share the round's trays (:mod:`movements.generators.howell.small`)
 and are perfect too.  Other sizes take
@@ -130,10 +130,11 @@ GOOD_ENOUGH = 2               # twice the largest deviation an algebraic pattern
 # The one-round target needs 33 pairs (side 33, stationary seat empty): only
 # seeds 112, 134 and 180 reached one round there — about one run in a hundred, far
 # too rare to retry within the 1 s a movement may take — and 180 leaves the
-# smallest RMS.  The others bring 45 and 57 pairs from 3 rounds to 2, 46 pairs
+# smallest RMS.  The others bring 57 pairs from 3 rounds to 2, 46 pairs
 # from 3 to 1, and the RMS of 58 pairs from 1.44 to 1.11 rounds.  (39 to 56
-# pairs other than these are seated on a Hadamard matrix instead.)
-KNOWN_GOOD_SEEDS = {(33, True): 180, (45, True): 9, (45, False): 6,
+# pairs other than these, and 45, are seated on a Hadamard or conference
+# matrix instead.)
+KNOWN_GOOD_SEEDS = {(33, True): 180, (45, False): 6,
                     (57, True): 335, (57, False): 502}
 
 
