@@ -33,6 +33,9 @@ NO_CONFERENCE_MATRIX = {22, 34, 58}
 
 # Sizes that miss their bound: what was tried and how far it got.
 TRIED = {
+    51: "skew conference matrix of order 52 built (Goethals-Seidel, circulants fixed by x -> 3x); "
+        "CP-SAT seats tray sets keeping that symmetry in seconds but found no rounds in 15 min "
+        "(no round can keep it), nor tray sets on the plain matrix in 3 min",
     57: "cyclic and Z_19 x 3 orbit patterns by annealing and CP-SAT (600 s, undecided): "
         "2 rounds at best",
     58: "cyclic patterns by annealing (1,000 seeds) and Z_19 x 3 orbit patterns by "

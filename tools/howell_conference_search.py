@@ -11,7 +11,14 @@ the schedule to keep it too; ``--plain`` drops it.
 Run: ``nice -n 19 /tmp/ortools-venv/bin/python tools/howell_conference_search.py 16``
 (the order; 15 pairs) and add the printed line to
 :data:`movements.data.howell_hadamard.SCHEDULES`.  Options: ``--seconds A B``
-(the two models' limits, default 120 600), ``--seeds K``.
+(the two models' limits, default 120 600), ``--seeds K F`` (K seeds from F;
+default 5 from 0).
+
+Results (issue 26; one worker on a loaded two-core machine): order 10 (plain)
+and 16, 40, 56, 64 (translations) in under 10 s; 46 (Mathon, block shift) in
+6 s; 36 (Goethals–Seidel, plain) with seed 1: tray sets in seconds, rounds in
+14 min (seed 0 found no rounds in 7 min); 52 (Goethals–Seidel, multiplier 3 on
+the tray sets): tray sets in seconds, no rounds in 15 min.
 """
 
 import sys
@@ -66,14 +73,14 @@ def main() -> int:
     order = int(sys.argv[1])
     h = [list(row) for row in directions(order)]
     seconds = _option("--seconds", [120, 600])
-    seeds = _option("--seeds", [5])[0]
+    seeds, first = _option("--seeds", [5, 0])
     perms = symmetries(order)
     # A multiplier fixes (block, 0) in every block, and no round can keep that:
     # the round in which pair 0 meets one fixed pair would have to seat the
     # other two fixed pairs together on a tray set one of them sits out.  So
     # there only the tray sets keep the symmetry.
     schedule = seat(h, perms, meets={p: p for p in range(1, order)},
-                    seconds=tuple(seconds), seeds=range(seeds),
+                    seconds=tuple(seconds), seeds=range(first, first + seeds),
                     round_perms=[] if order in MULTIPLIERS else None)
     if schedule is None:
         return 1

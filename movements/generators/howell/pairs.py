@@ -20,9 +20,9 @@ than 9.  40, 52 and 56 pairs (no cyclic pattern is ideal there) play a
 Room square that an offline search seated on a Paley Hadamard matrix
 (:mod:`movements.generators.howell.hadamard_seating`): perfect too.  An odd number of
 pairs is perfect only when its direction matrix is a conference matrix of
-order ``n + 1`` (:mod:`movements.generators.howell.conference`); 9, 15, 39, 45, 55 and 63
-pairs play a schedule searched on one and are perfect, and 51 pairs, playing
-52's schedule with a phantom, are within one round.  4 and 6 pairs have no Room
+order ``n + 1`` (:mod:`movements.generators.howell.conference`); 9, 15, 35, 39, 45, 55
+and 63 pairs play a schedule searched on one and are perfect, and 51 pairs,
+playing 52's schedule with a phantom, are within one round.  4 and 6 pairs have no Room
 square; their tables share the round's trays (:mod:`movements.generators.howell.small`)
 and are perfect too.  Other sizes take
 their pattern from annealing (for an odd number of pairs it balances the
