@@ -7,11 +7,12 @@ multiple of 4 pairs perfectly balanced and every other size within one round of
 ideal (issue 15's balance frontier).
 
 Each line also gives the proven lower bound on the largest deviation and
-whether it is met (issue 26): 0 (perfect) is possible only when the direction
-matrix can be a Hadamard matrix of order n (n pairs even, n ≡ 0 mod 4) or a
-conference matrix of order n + 1 (n odd; when n + 1 ≡ 2 mod 4 that needs n to
-be a sum of two squares, so there is none of order 22, 34 or 58).  Otherwise
-the bound is 1 round (deviations are whole rounds in these schedules).  Below the table, for each size
+whether it is met (issue 26).  0 (perfect) needs, for n pairs even, a Hadamard
+matrix of order n (n ≡ 0 mod 4); for n odd, direction rows that behave like
+the core of a conference matrix of order n + 1 (movements/generators/howell/
+conference.py), which where n + 1 ≡ 2 (mod 4) needs n to be a sum of two
+squares: not 21, 33 or 57 pairs.  Otherwise the bound is 1 round (deviations
+are whole rounds in these schedules).  Below the table, for each size
 that misses its bound, what was tried and how far it got.
 """
 
@@ -26,16 +27,17 @@ from movements.balance import balance  # noqa: E402
 from movements.check import check  # noqa: E402
 
 
-# Orders ≡ 2 (mod 4) up to 64 with no conference matrix (order - 1 not a sum of
-# two squares): 22, 34, 58; conference matrices of every other order up to 64 are
-# known (skew-Hadamard for ≡ 0 mod 4; Paley, or Mathon's of order 46).
+# Orders ≡ 2 (mod 4) up to 64 with order - 1 not a sum of two squares: 22, 34,
+# 58.  Conference matrices of every other even order up to 64 are known
+# (skew-Hadamard for ≡ 0 mod 4; Paley's, or Mathon's of order 46).
 NO_CONFERENCE_MATRIX = {22, 34, 58}
 
 # Sizes that miss their bound: what was tried and how far it got.
 TRIED = {
     51: "skew conference matrix of order 52 built (Goethals-Seidel, circulants fixed by x -> 3x); "
-        "CP-SAT seats tray sets keeping that symmetry in seconds but found no rounds in 15 min "
-        "(no round can keep it), nor tray sets on the plain matrix in 3 min",
+        "CP-SAT seats tray sets keeping that symmetry in seconds but found no rounds (15 and 17 min, "
+        "two seeds; no round can keep the symmetry), nor tray sets on the plain matrix in 3 min; "
+        "plays 52's schedule with a phantom",
     57: "cyclic and Z_19 x 3 orbit patterns by annealing and CP-SAT (600 s, undecided): "
         "2 rounds at best",
     58: "cyclic patterns by annealing (1,000 seeds) and Z_19 x 3 orbit patterns by "
@@ -44,7 +46,11 @@ TRIED = {
 
 
 def bound(pairs: int) -> int:
-    """The proven lower bound on the largest deviation, in rounds."""
+    """The proven lower bound on the largest deviation, in rounds.  The argument
+    is for one tray set per table per round: 4 to 6 pairs share their trays
+    (movements/generators/howell/small.py), and nothing keeps them from 0."""
+    if pairs <= 6:
+        return 0
     if pairs % 2:
         return 1 if pairs + 1 in NO_CONFERENCE_MATRIX else 0
     return 0 if pairs % 4 == 0 else 1

@@ -135,13 +135,17 @@ def seat(h, perms, meets=None, seconds=(600, 1800), seeds=range(20), round_perms
     return None
 
 
-def main() -> int:
-    pairs = int(sys.argv[1])
-    schedule = seat(hadamard(pairs), symmetries(pairs) if "--plain" not in sys.argv else [])
+def report(key: int, schedule) -> int:
+    """Print the line for ``SCHEDULES`` and return 0, or 1 when nothing was found."""
     if schedule is None:
         return 1
-    print(f"    {pairs}: {encode(schedule)!r},")
+    print(f"    {key}: {encode(schedule)!r},")
     return 0
+
+
+def main() -> int:
+    pairs = int(sys.argv[1])
+    return report(pairs, seat(hadamard(pairs), symmetries(pairs) if "--plain" not in sys.argv else []))
 
 
 if __name__ == "__main__":

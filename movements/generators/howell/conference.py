@@ -5,11 +5,15 @@ stationary seat empty: each pair sits out one tray set (the one it would have
 played against the phantom).  Write ``M[p][c]`` = +1 when pair ``p`` holds
 tray set ``c`` N-S, -1 when E-W, 0 when it sits it out.  Two pairs meet on a
 tray set where they hold opposite cards, so twice their deviation from ideal
-is ``|(M Mᵀ)[p][q] + 1|``: the movement is perfect exactly when bordering
-``M`` with a row of +1 (and a column of ±1) makes a *conference matrix* of
-order ``n + 1`` (``C Cᵀ = n I``, zero diagonal).  There is none of order 22,
-34 or 58 (21, 33 and 57 pairs); for order ≡ 0 (mod 4) a conference matrix is
-a skew-Hadamard matrix less the identity.
+is ``|(M Mᵀ)[p][q] + 1|``: the movement is perfect exactly when
+``M Mᵀ = n I - J``.  The core of a *conference matrix* ``C`` of order ``n + 1``
+(``C Cᵀ = n I``, zero diagonal), normalised so that its first row is
+``0, +1, +1, …``, is such an ``M`` (pair ``p`` sits out tray set ``p``).
+``M`` with a column of +1 added has orthogonal rows of squared length ``n``,
+so where ``n + 1 ≡ 2 (mod 4)`` the rational argument behind Belevitch's
+condition applies: ``n`` must be a sum of two squares, and 21, 33 and 57 pairs
+cannot be perfect.  For order ≡ 0 (mod 4) a conference matrix is a
+skew-Hadamard matrix less the identity.
 
 The matrices built here:
 
