@@ -112,9 +112,10 @@ def rounds(n: int, column_of, seed: int, seconds: float, perms):
     return {(p, q): r for (p, q, r), v in y.items() if solver.value(v)}
 
 
-def seat(h, perms, meets=None, seconds=(600, 1800), seeds=range(20)):
+def seat(h, perms, meets=None, seconds=(600, 1800), seeds=range(20), round_perms=None):
     """A schedule (per round the tables as (tray set, N-S, E-W)) seated on the
-    direction matrix ``h``, or None."""
+    direction matrix ``h``, or None.  ``round_perms``: the symmetries the rounds
+    keep (by default ``perms``, as the tray sets)."""
     pairs = len(h)
     for seed in seeds:
         column_of = tray_sets(h, seed, seconds[0], perms, meets)
@@ -122,7 +123,7 @@ def seat(h, perms, meets=None, seconds=(600, 1800), seeds=range(20)):
             print(f"seed {seed}: no tray sets", file=sys.stderr)
             continue
         print(f"seed {seed}: tray sets found", file=sys.stderr)
-        round_of = rounds(pairs, column_of, seed, seconds[1], perms)
+        round_of = rounds(pairs, column_of, seed, seconds[1], perms if round_perms is None else round_perms)
         if round_of is None:
             print(f"seed {seed}: no rounds", file=sys.stderr)
             continue
@@ -134,13 +135,17 @@ def seat(h, perms, meets=None, seconds=(600, 1800), seeds=range(20)):
     return None
 
 
-def main() -> int:
-    pairs = int(sys.argv[1])
-    schedule = seat(hadamard(pairs), symmetries(pairs) if "--plain" not in sys.argv else [])
+def report(key: int, schedule) -> int:
+    """Print the line for ``SCHEDULES`` and return 0, or 1 when nothing was found."""
     if schedule is None:
         return 1
-    print(f"    {pairs}: {encode(schedule)!r},")
+    print(f"    {key}: {encode(schedule)!r},")
     return 0
+
+
+def main() -> int:
+    pairs = int(sys.argv[1])
+    return report(pairs, seat(hadamard(pairs), symmetries(pairs) if "--plain" not in sys.argv else []))
 
 
 if __name__ == "__main__":

@@ -30,7 +30,7 @@ def _jacobsthal(q: int) -> list[list[int]]:
     return [[chi(g.sub(y, x)) for y in range(q)] for x in range(q)]
 
 
-def _conference(q: int) -> list[list[int]]:
+def paley_conference(q: int) -> list[list[int]]:
     """The (q + 1)-order conference matrix: 0 on the diagonal, ±1 elsewhere."""
     jac = _jacobsthal(q)
     sign = -1 if q % 4 == 3 else 1          # skew for q ≡ 3, symmetric for q ≡ 1 (mod 4)
@@ -41,7 +41,7 @@ def _conference(q: int) -> list[list[int]]:
 def hadamard(pairs: int) -> tuple[tuple[int, ...], ...]:
     """A normalised Hadamard matrix of order ``pairs`` (first row and column +1)."""
     q, kind = PALEY[pairs]
-    c = _conference(q)
+    c = paley_conference(q)
     m = q + 1
     if kind == "I":
         h = [[c[i][j] + (1 if i == j else 0) for j in range(m)] for i in range(m)]

@@ -1,4 +1,4 @@
-"""Howell pairs seated on a Paley Hadamard matrix: 40, 52 and 56 pairs, perfectly balanced.
+"""Howell pairs seated on a searched schedule: a Hadamard or a conference matrix fixes the directions.
 
 The cyclic construction of :mod:`movements.generators.howell.pairs` needs a Hadamard
 difference set of order ``n - 1``, and there is none of order 39, 51 or 55.
@@ -6,11 +6,18 @@ For those sizes an offline search (``tools/howell_hadamard_search.py``) seated
 a Room square on the Paley Hadamard matrix of :mod:`movements.generators.howell.hadamard`: every
 two pairs meet on a tray set where the matrix puts them in opposite
 directions.  The schedules are kept here as data, one string per round.
+
+An odd number of pairs plays the schedule of the next even number with the
+stationary seat empty; where a conference matrix of that even order is known
+(:mod:`movements.generators.howell.conference`), ``tools/howell_conference_search.py``
+seated a schedule of its own on it, kept under the odd number, and the movement
+is perfectly balanced.  Without one it plays the even size's schedule.
 """
 
 from __future__ import annotations
 
 from movements.data.howell_hadamard import SCHEDULES
+from movements.generators.howell import conference, hadamard
 
 _ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+/"
 
@@ -27,8 +34,20 @@ def decode(rounds) -> tuple[tuple[tuple[int, ...], ...], ...]:
 
 
 def hadamard_schedule(pairs: int):
-    """The searched schedule for ``pairs``, or None: per round the tables as
-    ``(tray set, N-S pair, E-W pair)``, tray sets from 1, pairs from 0 (pair 0
-    stationary, N-S, playing tray set ``r`` in round ``r``)."""
+    """The searched schedule kept under ``pairs``, or None: per round the tables
+    as ``(tray set, N-S pair, E-W pair)``, tray sets from 1, pairs from 0 (pair 0
+    stationary, N-S, or the empty seat, playing tray set ``r`` in round ``r``)."""
     found = SCHEDULES.get(pairs)
     return decode(found) if found is not None else None
+
+
+def searched_schedule(pairs: int):
+    """``(schedule, the matrix it is seated on)`` that ``pairs`` play, or None:
+    an odd number's own (conference matrix) where there is one, else the
+    schedule of the next even number (Hadamard matrix)."""
+    if pairs % 2 and pairs in SCHEDULES:
+        return hadamard_schedule(pairs), conference.describe(pairs + 1)
+    size = pairs + pairs % 2
+    if size in SCHEDULES:
+        return hadamard_schedule(size), hadamard.describe(size)
+    return None

@@ -18,8 +18,11 @@ product of twin primes or ``2^k - 1`` (8, 12, 16, 20, 24, 28, 32, 36, 44, 48,
 60 and 64 pairs), and for an odd number of pairs that is a prime power other
 than 9.  40, 52 and 56 pairs (no cyclic pattern is ideal there) play a
 Room square that an offline search seated on a Paley Hadamard matrix
-(:mod:`movements.generators.howell.hadamard_seating`): perfect too, and 39, 51 and 55 pairs,
-playing it with a phantom, are within one round.  4 and 6 pairs have no Room
+(:mod:`movements.generators.howell.hadamard_seating`): perfect too.  An odd number of
+pairs is perfect only when its direction matrix is a conference matrix of
+order ``n + 1`` (:mod:`movements.generators.howell.conference`); 9, 15, 35, 39, 45, 55
+and 63 pairs play a schedule searched on one and are perfect, and 51 pairs,
+playing 52's schedule with a phantom, are within one round.  4 and 6 pairs have no Room
 square; their tables share the round's trays (:mod:`movements.generators.howell.small`)
 and are perfect too.  Other sizes take
 their pattern from annealing (for an odd number of pairs it balances the
@@ -33,8 +36,7 @@ from functools import lru_cache
 
 from movements.errors import MovementError
 from movements.generators.howell.balance import gaps, improve, score
-from movements.generators.howell.hadamard import describe
-from movements.generators.howell.hadamard_seating import hadamard_schedule
+from movements.generators.howell.hadamard_seating import searched_schedule
 from movements.generators.howell.groups import (Pattern, cyclic, field, ideal_pattern, quadratic_pattern)
 from movements.generators.howell.partial import partial_howell
 from movements.generators.howell.small import STATIONARY, small_schedule
@@ -72,14 +74,15 @@ def howell_pairs(pairs: int, trays_per_round: int = 2, rounds: int | None = None
 def _movement(pairs: int, trays_per_round: int) -> Movement:
     size = pairs + pairs % 2
     phantom = pairs % 2 == 1
-    searched = hadamard_schedule(size)
+    searched = searched_schedule(pairs)
     if size <= 6:
         rounds, trays, construction = _small_rounds(size, trays_per_round, phantom)
     elif searched is not None:
-        rounds = _searched_rounds(searched, trays_per_round, phantom)
+        schedule, matrix = searched
+        rounds = _searched_rounds(schedule, trays_per_round, phantom)
         trays = (size - 1) * trays_per_round
         construction = (f"Room square of side {size - 1} found by search on "
-                        f"the {describe(size)}; N-S by the matrix")
+                        f"the {matrix}; N-S by the matrix")
     else:
         square, pattern = room_square(size - 1, phantom)
         rounds = _square_rounds(square, pattern.values, trays_per_round, phantom)
@@ -127,10 +130,11 @@ GOOD_ENOUGH = 2               # twice the largest deviation an algebraic pattern
 # The one-round target needs 33 pairs (side 33, stationary seat empty): only
 # seeds 112, 134 and 180 reached one round there — about one run in a hundred, far
 # too rare to retry within the 1 s a movement may take — and 180 leaves the
-# smallest RMS.  The others bring 45 and 57 pairs from 3 rounds to 2, 46 pairs
+# smallest RMS.  The others bring 57 pairs from 3 rounds to 2, 46 pairs
 # from 3 to 1, and the RMS of 58 pairs from 1.44 to 1.11 rounds.  (39 to 56
-# pairs other than these are seated on a Hadamard matrix instead.)
-KNOWN_GOOD_SEEDS = {(33, True): 180, (45, True): 9, (45, False): 6,
+# pairs other than these, and 45, are seated on a Hadamard or conference
+# matrix instead.)
+KNOWN_GOOD_SEEDS = {(33, True): 180, (45, False): 6,
                     (57, True): 335, (57, False): 502}
 
 

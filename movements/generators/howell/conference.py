@@ -1,0 +1,164 @@
+"""Conference matrices for an odd number of pairs: the direction matrices of a perfect phantom Howell.
+
+An odd number ``n`` of pairs plays the schedule of ``n + 1`` with the
+stationary seat empty: each pair sits out one tray set (the one it would have
+played against the phantom).  Write ``M[p][c]`` = +1 when pair ``p`` holds
+tray set ``c`` N-S, -1 when E-W, 0 when it sits it out.  Two pairs meet on a
+tray set where they hold opposite cards, so twice their deviation from ideal
+is ``|(M Mᵀ)[p][q] + 1|``: the movement is perfect exactly when
+``M Mᵀ = n I - J``.  The core of a *conference matrix* ``C`` of order ``n + 1``
+(``C Cᵀ = n I``, zero diagonal), normalised so that its first row is
+``0, +1, +1, …``, is such an ``M`` (pair ``p`` sits out tray set ``p``).
+``M`` with a column of +1 added has orthogonal rows of squared length ``n``,
+so where ``n + 1 ≡ 2 (mod 4)`` the rational argument behind Belevitch's
+condition applies: ``n`` must be a sum of two squares, and 21, 33 and 57 pairs
+cannot be perfect.  For order ≡ 0 (mod 4) a conference matrix is a
+skew-Hadamard matrix less the identity.
+
+The matrices built here:
+
+* order 10 — Paley's symmetric conference matrix from GF(9);
+* order 16, 40, 56, 64 — Paley I skew-Hadamard matrices of order 8, 20, 28
+  and 32 (GF(7), GF(19), GF(27), GF(31)), doubled by ``[[H, H], [-Hᵀ, Hᵀ]]``,
+  which keeps them skew;
+* order 36, 52 — the Goethals–Seidel array on four circulants of order 9 and
+  13 (the first skew-type), found by ``tools/howell_good_matrices.py``;
+* order 46 — Mathon's symmetric conference matrix (q = 3, p = q + 2 = 5: order
+  p·q² + 1), in Balonin and Seberry's block form: the core is block-circulant
+  over Z_5 with 9 × 9 blocks ``A, B, C, Cᵀ, Bᵀ`` built from 3 × 3 cells.
+
+:func:`directions` turns one into the ``(n + 1) × (n + 1)`` direction matrix
+that ``tools/howell_conference_search.py`` seats a schedule on (row 0 the
+phantom, +1 throughout; pair ``p`` meets it on tray set ``p``).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from movements.generators.howell.hadamard import paley_conference
+
+Matrix = tuple[tuple[int, ...], ...]
+
+# Order -> first rows of the circulants A (skew-type: A + Aᵀ = 2I), B, C, D
+# with AAᵀ + BBᵀ + CCᵀ + DDᵀ = 4mI (tools/howell_good_matrices.py).  The rows
+# for 52 are constant on the orbits of x -> 3x in Z_13 (MULTIPLIERS), so
+# (block, x) -> (block, 3x) fixes the matrix: the seating search uses it.
+GOETHALS_SEIDEL = {
+    36: ((1, 1, 1, 1, -1, 1, -1, -1, -1), (1, 1, 1, -1, 1, 1, -1, 1, 1),
+         (1, 1, -1, 1, -1, -1, 1, -1, 1), (1, -1, -1, -1, 1, 1, -1, -1, -1)),
+    52: ((1, 1, 1, 1, -1, 1, 1, -1, -1, 1, -1, -1, -1), (1, 1, 1, 1, 1, 1, 1, -1, -1, 1, 1, -1, 1),
+         (1, 1, -1, 1, -1, -1, -1, 1, 1, 1, -1, 1, -1), (1, 1, -1, 1, -1, -1, -1, 1, 1, 1, -1, 1, -1)),
+}
+MULTIPLIERS = {52: 3}
+# Order -> the field of the Paley I skew-Hadamard matrix that is doubled to it.
+DOUBLED_PALEY = {16: 7, 40: 19, 56: 27, 64: 31}
+SYMMETRIC_PALEY = {10: 9}
+MATHON = 46
+ORDERS = tuple(sorted(set(GOETHALS_SEIDEL) | set(DOUBLED_PALEY) | set(SYMMETRIC_PALEY) | {MATHON}))
+
+
+def _double(h: list[list[int]]) -> list[list[int]]:
+    """``[[H, H], [-Hᵀ, Hᵀ]]``: Hadamard and skew (K + Kᵀ = 2I) when ``H`` is."""
+    m = len(h)
+    t = [[h[j][i] for j in range(m)] for i in range(m)]
+    return [row + row for row in h] + [[-x for x in row] + row for row in t]
+
+
+def _circulant(first) -> list[list[int]]:
+    m = len(first)
+    return [[first[(j - i) % m] for j in range(m)] for i in range(m)]
+
+
+def _goethals_seidel(rows) -> list[list[int]]:
+    a, b, c, d = (_circulant(r) for r in rows)
+    m = len(a)
+
+    def back(x):                       # X R, R the permutation j -> -j: entry (i, j) depends on i + j
+        return [[x[i][-j % m] for j in range(m)] for i in range(m)]
+
+    def tr(x):
+        return [[x[j][i] for j in range(m)] for i in range(m)]
+
+    def neg(x):
+        return [[-v for v in row] for row in x]
+    br, cr, dr = back(b), back(c), back(d)
+    dtr, ctr, btr = back(tr(d)), back(tr(c)), back(tr(b))
+    blocks = [[a, br, cr, dr],
+              [neg(br), a, dtr, neg(ctr)],
+              [neg(cr), neg(dtr), a, btr],
+              [neg(dr), ctr, neg(btr), a]]
+    return [sum((blocks[i][j][r] for j in range(4)), []) for i in range(4) for r in range(m)]
+
+
+def _block_circulant(cells) -> list[list[int]]:
+    """First block row ``cells`` (square blocks), each block row shifted one block right."""
+    k, m = len(cells), len(cells[0])
+    return [[cells[(j - i) % k][r][c] for j in range(k) for c in range(m)]
+            for i in range(k) for r in range(m)]
+
+
+def _mathon_46() -> list[list[int]]:
+    """Mathon's conference matrix of order 46 in Balonin and Seberry's form."""
+    def cell(first, back=False):
+        return [[first[(j + i) % 3 if back else (j - i) % 3] for j in range(3)] for i in range(3)]
+
+    def tr(x):
+        return [list(col) for col in zip(*x)]
+    a, b = cell((0, 1, 1)), cell((-1, -1, 1))
+    big_a = _block_circulant([a, b, tr(b)])
+    a2, b2 = cell((1, 1, -1), back=True), cell((-1, 1, 1), back=True)
+    big_b = _block_circulant([a2, b2, b2[-1:] + b2[:-1]])        # the last: b2's rows moved down one
+    cross = (1, -1, -1)                                           # row (I, x), column (J, y): cross[I + y]
+    big_c = [[cross[(i + y) % 3] for _ in range(3) for y in range(3)] for i in range(3) for _ in range(3)]
+    core = _block_circulant([big_a, big_b, big_c, tr(big_c), tr(big_b)])
+    return [[0] + [1] * 45] + [[1] + row for row in core]
+
+
+@lru_cache(maxsize=None)
+def conference(order: int) -> Matrix:
+    """A conference matrix of ``order`` (one of :data:`ORDERS`), normalised so
+    that row 0 is ``0, +1, +1, …``."""
+    if order in SYMMETRIC_PALEY:
+        c = paley_conference(SYMMETRIC_PALEY[order])
+    elif order == MATHON:
+        c = _mathon_46()
+    else:
+        if order in DOUBLED_PALEY:
+            q = DOUBLED_PALEY[order]
+            paley = paley_conference(q)
+            h = _double([[x + (i == j) for j, x in enumerate(row)] for i, row in enumerate(paley)])
+        else:
+            h = _goethals_seidel(GOETHALS_SEIDEL[order])
+        c = [[x - (i == j) for j, x in enumerate(row)] for i, row in enumerate(h)]
+    sign = [1] + [c[0][j] for j in range(1, order)]        # D C D keeps it skew or symmetric
+    return tuple(tuple(c[i][j] * sign[i] * sign[j] for j in range(order)) for i in range(order))
+
+
+def is_conference(c) -> bool:
+    n = len(c)
+    return all(c[i][i] == 0 for i in range(n)) and all(
+        sum(a * b for a, b in zip(c[i], c[j])) == (n - 1 if i == j else 0)
+        for i in range(n) for j in range(i, n))
+
+
+@lru_cache(maxsize=None)
+def directions(order: int) -> Matrix:
+    """The direction matrix seated for ``order - 1`` pairs: row 0 (the empty
+    stationary seat) +1, row ``p`` the conference matrix's row with -1 for its
+    zero: pair ``p`` meets the phantom on tray set ``p``.  Column 0 is unused."""
+    c = conference(order)
+    return tuple(tuple(1 if p == 0 else -1 if x == 0 else x for x in row) for p, row in enumerate(c))
+
+
+def describe(order: int) -> str:
+    if order == MATHON:
+        return f"Mathon conference matrix of order {order} (Balonin–Seberry block form)"
+    if order in SYMMETRIC_PALEY:
+        return f"Paley conference matrix of order {order} from GF({SYMMETRIC_PALEY[order]})"
+    if order in DOUBLED_PALEY:
+        q = DOUBLED_PALEY[order]
+        return (f"skew conference matrix of order {order} (Paley I skew-Hadamard from GF({q}), "
+                "doubled)")
+    return (f"skew conference matrix of order {order} (Goethals–Seidel skew-Hadamard on "
+            f"circulants of order {order // 4})")
