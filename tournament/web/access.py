@@ -11,7 +11,7 @@ Mitchell's takes longer to decode than its standings take to score), and
 
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
-from django.db.models import Exists, OuterRef, Value
+from django.db.models import Exists, OuterRef
 from django.http import Http404
 
 from tournament.models import Club, Event
@@ -48,8 +48,7 @@ def _directed(request, found, club: str, missing: str, not_theirs: str):
     user = request.user
     if not user.is_authenticated:
         raise LoginRequired(request)
-    directs = Exists(Club.directors.through.objects.filter(club_id=OuterRef(club), user_id=user.pk))
-    thing = found.annotate(directed=Value(True) if user.is_superuser else directs).first()
+    thing = found.annotate(directed=Exists(clubs_of(user).filter(pk=OuterRef(club)))).first()
     if thing is None:
         raise Http404(missing)
     if not thing.directed:
