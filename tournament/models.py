@@ -654,13 +654,16 @@ def _table_by_token_query(vendor: str) -> tuple[str, dict[str, str]]:
     """The SQL of :meth:`EventTable.by_token` for the database ``vendor``, and the table's
     field names (in the model's order, as ``from_db`` takes them) with their column aliases."""
     qn = connection.ops.quote_name
+
+    def table(name: str) -> str:
+        return f"t.{qn(EventTable._meta.get_field(name).column)}"
+
     event_columns = [f"e.{qn(f.column)}" for f in Event._meta.concrete_fields if f.name != "movement"]
     table_columns = {f.attname: f"table_{f.attname}" for f in EventTable._meta.concrete_fields}
-    columns = event_columns + [f"t.{qn(EventTable._meta.get_field(name).column)} AS {alias}"
-                               for name, alias in table_columns.items()]
+    columns = event_columns + [f"{table(name)} AS {alias}" for name, alias in table_columns.items()]
     sql = (f"SELECT {', '.join(columns)} FROM {qn(Event._meta.db_table)} e "
-           f"JOIN {qn(EventTable._meta.db_table)} t ON t.{qn('event_id')} = e.{qn('id')} "
-           f"WHERE t.{qn('token')} = %s OR t.{qn('ew_token')} = %s ORDER BY t.{qn('id')}")
+           f"JOIN {qn(EventTable._meta.db_table)} t ON {table('event')} = e.{qn(Event._meta.pk.column)} "
+           f"WHERE {table('token')} = %s OR {table('ew_token')} = %s ORDER BY {table('id')}")
     return sql, table_columns
 
 
