@@ -72,14 +72,19 @@ def _act(request, table) -> tuple[int, str, ResultRefused] | None:
         messages.error(request, "The form was incomplete; please try again.")
         return
     action = post.get("action")
+
+    def typed():
+        """The figures typed on the page, judged under the event's laws."""
+        return figures_from(post, page=True, laws=event.laws)
+
     try:
         if action == "enter":
-            result, _ = results.enter(event, round_no, number, tray, figures_from(post, page=True, laws=event.laws),
+            result, _ = results.enter(event, round_no, number, tray, typed(),
                                       side=entering)
             messages.success(request, f"Tray {tray}: {result.ns} to N-S, {result.ew_tricks} "
                                       f"to E-W entered. {checker}, please check and confirm.")
         elif action == "amend":
-            result, _ = results.amend(event, round_no, number, tray, figures_from(post, page=True, laws=event.laws),
+            result, _ = results.amend(event, round_no, number, tray, typed(),
                                       seen_version=_version(post), side=entering)
             messages.success(request, f"Tray {tray}: corrected to {result.ns} to N-S, {result.ew_tricks} "
                                       f"to E-W. {checker}, please check and confirm.")
@@ -87,7 +92,7 @@ def _act(request, table) -> tuple[int, str, ResultRefused] | None:
             results.confirm(event, round_no, number, tray, seen_version=_version(post), side=confirming)
             messages.success(request, f"Tray {tray} confirmed.")
         elif action == "dispute":
-            result, _ = results.confirm(event, round_no, number, tray, claim=figures_from(post, page=True, laws=event.laws),
+            result, _ = results.confirm(event, round_no, number, tray, claim=typed(),
                                         seen_version=_version(post), side=confirming)
             if result.status == "disputed":
                 messages.error(request, f"Tray {tray}: the two sides disagree. The director has been "
