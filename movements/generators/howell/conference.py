@@ -58,11 +58,13 @@ MATHON = 46
 ORDERS = tuple(sorted(set(GOETHALS_SEIDEL) | set(DOUBLED_PALEY) | set(SYMMETRIC_PALEY) | {MATHON}))
 
 
+def _transposed(x: list[list[int]]) -> list[list[int]]:
+    return [list(column) for column in zip(*x)]
+
+
 def _double(h: list[list[int]]) -> list[list[int]]:
     """``[[H, H], [-Hᵀ, Hᵀ]]``: Hadamard and skew (K + Kᵀ = 2I) when ``H`` is."""
-    m = len(h)
-    t = [[h[j][i] for j in range(m)] for i in range(m)]
-    return [row + row for row in h] + [[-x for x in row] + row for row in t]
+    return [row + row for row in h] + [[-x for x in row] + row for row in _transposed(h)]
 
 
 def _circulant(first) -> list[list[int]]:
@@ -77,13 +79,10 @@ def _goethals_seidel(rows) -> list[list[int]]:
     def back(x):                       # X R, R the permutation j -> -j: entry (i, j) depends on i + j
         return [[x[i][-j % m] for j in range(m)] for i in range(m)]
 
-    def tr(x):
-        return [[x[j][i] for j in range(m)] for i in range(m)]
-
     def neg(x):
         return [[-v for v in row] for row in x]
     br, cr, dr = back(b), back(c), back(d)
-    dtr, ctr, btr = back(tr(d)), back(tr(c)), back(tr(b))
+    dtr, ctr, btr = back(_transposed(d)), back(_transposed(c)), back(_transposed(b))
     blocks = [[a, br, cr, dr],
               [neg(br), a, dtr, neg(ctr)],
               [neg(cr), neg(dtr), a, btr],
@@ -103,15 +102,13 @@ def _mathon_46() -> list[list[int]]:
     def cell(first, back=False):
         return [[first[(j + i) % 3 if back else (j - i) % 3] for j in range(3)] for i in range(3)]
 
-    def tr(x):
-        return [list(col) for col in zip(*x)]
     a, b = cell((0, 1, 1)), cell((-1, -1, 1))
-    big_a = _block_circulant([a, b, tr(b)])
+    big_a = _block_circulant([a, b, _transposed(b)])
     a2, b2 = cell((1, 1, -1), back=True), cell((-1, 1, 1), back=True)
     big_b = _block_circulant([a2, b2, b2[-1:] + b2[:-1]])        # the last: b2's rows moved down one
     cross = (1, -1, -1)                                           # row (I, x), column (J, y): cross[I + y]
     big_c = [[cross[(i + y) % 3] for _ in range(3) for y in range(3)] for i in range(3) for _ in range(3)]
-    core = _block_circulant([big_a, big_b, big_c, tr(big_c), tr(big_b)])
+    core = _block_circulant([big_a, big_b, big_c, _transposed(big_c), _transposed(big_b)])
     return [[0] + [1] * 45] + [[1] + row for row in core]
 
 

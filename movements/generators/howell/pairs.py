@@ -18,10 +18,11 @@ product of twin primes or ``2^k - 1`` (8, 12, 16, 20, 24, 28, 32, 36, 44, 48,
 60 and 64 pairs), and for an odd number of pairs that is a prime power other
 than 9.  40, 52 and 56 pairs (no cyclic pattern is ideal there) play a
 Room square that an offline search seated on a Paley Hadamard matrix
-(:mod:`movements.generators.howell.hadamard_seating`): perfect too.  An odd number of
-pairs is perfect only when its direction matrix is a conference matrix of
-order ``n + 1`` (:mod:`movements.generators.howell.conference`); 9, 15, 35, 39, 45, 55
-and 63 pairs play a schedule searched on one and are perfect, and 51 pairs,
+(:mod:`movements.generators.howell.hadamard_seating`): perfect too.  An odd number ``n`` of
+pairs is perfect exactly when its direction matrix ``M`` has ``M Mᵀ = n I - J``; the
+core of a conference matrix of order ``n + 1`` is one
+(:mod:`movements.generators.howell.conference`), and 9, 15, 35, 39, 45, 55 and 63
+pairs play a schedule searched on one and are perfect, and 51 pairs,
 playing 52's schedule with a phantom, are within one round.  4 and 6 pairs have no Room
 square; their tables share the round's trays (:mod:`movements.generators.howell.small`)
 and are perfect too.  Other sizes take
