@@ -19,10 +19,10 @@ def printed(path: Path) -> dict[str, str]:
     tables: dict[str, list[str]] = {}
     for line in path.read_text().splitlines():
         if line.startswith("["):
-            rows = tables[line[1:line.index("]")]] = []
+            printed_rows = tables[line[1:line.index("]")]] = []
         elif line and not line.startswith("#"):
-            rows.append(line)
-    return {name: "\n".join(rows) for name, rows in tables.items()}
+            printed_rows.append(line)
+    return {name: "\n".join(lines) for name, lines in tables.items()}
 
 
 PRINTED = printed(Path(__file__).with_name("printed_schedules.txt"))
