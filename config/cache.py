@@ -17,10 +17,33 @@ import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 from django.core.cache.backends.base import DEFAULT_TIMEOUT
-from django.core.cache.backends.redis import RedisCache
+from django.core.cache.backends.redis import RedisCache, RedisCacheClient
 
 log = logging.getLogger(__name__)
 REST = 5.0   # seconds the cache is left alone after a failure
+
+
+class KeptRedisClient(RedisCacheClient):
+    """Django's Redis client, with one ``redis.Redis`` kept for each connection pool.
+
+    Django makes a new ``redis.Redis`` for every operation; redis-py fills each one's
+    table of some 170 response callbacks, which cost a table's request more CPU than
+    the GET it makes.  A ``redis.Redis`` over a pool is safe to share between threads,
+    and the pool itself is Django's, made once as before.
+    """
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._clients: dict[int, redis.Redis] = {}   # server's index -> its client
+
+    def get_client(self, key=None, *, write=False):
+        index = self._get_connection_pool_index(write)
+        client = self._clients.get(index)
+        if client is None:
+            if index not in self._pools:
+                self._pools[index] = self._pool_class.from_url(self._servers[index], **self._pool_options)
+            client = self._clients[index] = self._client(connection_pool=self._pools[index])
+        return client
 
 
 class ForgivingRedisCache(RedisCache):
@@ -36,6 +59,7 @@ class ForgivingRedisCache(RedisCache):
         options = params.setdefault("OPTIONS", {})
         options.setdefault("retry", Retry(NoBackoff(), 1))
         super().__init__(server, params)
+        self._class = KeptRedisClient
 
     def _forgiving(self, default, call, *args, **kwargs):
         servers = tuple(self._servers)

@@ -44,6 +44,27 @@ def kept_while_seated(event, what: str, read):
     return value
 
 
+def kept_for_table(event, what: str, table: int, read_all):
+    """Table ``table``'s part of ``read_all(event)`` (a dict by table number; None: nothing to
+    keep), kept like :func:`kept_while_seated` but one part a table: a table's request
+    fetches its own part, not every table's.  On a miss every table's part is made at once
+    and kept together; a table the dict does not name gets False."""
+    memo = event.__dict__.setdefault("_seated_memo", {})
+    name = _seated_key(event, f"{what}:table:{table}")
+    if name in memo:
+        return memo[name]
+    value = cache.get(name)
+    if value is None:
+        parts = read_all(event)
+        if parts is None:
+            return None
+        cache.set_many({_seated_key(event, f"{what}:table:{t}"): part for t, part in parts.items()}
+                       | {name: parts.get(table, False)}, KEPT_FOR)
+        value = parts.get(table, False)
+    memo[name] = value
+    return value
+
+
 def movement_of(event) -> Movement | None:
     """The event's seated movement, read from the database once, then from the cache
     (None before seating).  Callers may load the event with ``defer("movement")``."""
@@ -67,7 +88,40 @@ def round_of(event, round_no: int) -> Movement | None:
     return kept_while_seated(event, f"round:{round_no}", cut) or None
 
 
+def at_table(event, round_no: int, table: int) -> Movement | None:
+    """The movement cut down to table ``table`` in round ``round_no`` (None: no such round;
+    a round without that table keeps none): all one table's entry is checked against, kept
+    a table at a time, a sixtieth of a 60-table round to fetch."""
+    def cut(e) -> dict | None:
+        movement = movement_of(e)
+        if movement is None:
+            return None
+        found = next((r for r in movement.rounds if r.round == round_no), None)
+        if found is None:
+            return {table: False}
+        parts = {t.table: replace(movement, rounds=(replace(found, tables=(t,)),)) for t in found.tables}
+        parts.setdefault(table, replace(movement, rounds=(replace(found, tables=()),)))
+        return parts
+
+    return kept_for_table(event, f"round:{round_no}", table, cut) or None
+
+
 def plays(event, round_no: int, table: int | None = None):
     """The trays really played in the round (at ``table``, or everywhere)."""
-    one_round = round_of(event, round_no)
+    one_round = round_of(event, round_no) if table is None else at_table(event, round_no, table)
     return list(one_round.plays(table=table)) if one_round else []
+
+
+def round_size(event, round_no: int) -> int:
+    """How many trays are really played in round ``round_no``, kept: a count, not a round to fetch."""
+    sizes = kept_while_seated(event, "round-sizes", lambda e: _sizes(movement_of(e)))
+    return sizes.get(round_no, 0) if sizes else 0
+
+
+def _sizes(movement: Movement | None) -> dict[int, int] | None:
+    if movement is None:
+        return None
+    sizes: dict[int, int] = {}
+    for play in movement.plays():
+        sizes[play.round] = sizes.get(play.round, 0) + 1
+    return sizes

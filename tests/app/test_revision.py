@@ -13,7 +13,7 @@ from django.urls import reverse
 
 from app_fixtures import seated
 from tests.realparts import require
-from tournament.seated import movement_of
+from tournament.seated import at_table, movement_of, plays, round_size
 from tournament.evening import entrants, lifecycle, results
 from tournament.evening import revision
 from tournament.evening.deals import deal_event
@@ -126,6 +126,22 @@ def test_the_movement_comes_from_the_cache_once_read(playing):
     assert movement.tables == 4 and not read.captured_queries
 
 
+def test_a_table_reads_its_own_part_of_the_round(playing):
+    """A table's entry fetches the round cut down to its table, made for every table at once."""
+    movement = movement_of(playing)
+    for table in range(1, movement.tables + 1):
+        part = at_table(Event.objects.get(pk=playing.pk), 1, table)
+        assert [t.table for r in part.rounds for t in r.tables] == [table]
+        assert plays(playing, 1, table) == [p for p in movement.plays(table=table) if p.round == 1]
+    assert round_size(playing, 1) == sum(1 for p in movement.plays() if p.round == 1)
+
+
+def test_a_table_not_in_the_round_and_a_round_not_in_the_movement(playing):
+    assert at_table(playing, 1, 99).rounds[0].tables == () and plays(playing, 1, 99) == []
+    assert at_table(playing, 999, 1) is None and plays(playing, 999, 1) == []
+    assert round_size(playing, 999) == 0
+
+
 def _closed_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -164,3 +180,12 @@ def test_pages_are_kept_in_a_real_redis(settings, director_client, playing):
     kept = cache.get(revision.key(Event.objects.get(pk=playing.pk), ("page", "recap", "director")))
     assert "<tr>" in kept
     assert kept in _recap(director_client, playing).content.decode()
+
+
+def test_one_redis_client_serves_every_read(settings):
+    """Django's Redis client makes a redis.Redis for each operation; ours keeps one a server."""
+    require(_redis_answers(), "Redis on 127.0.0.1:6379")
+    _redis(settings, "redis://127.0.0.1:6379/1")
+    cache.set("whist:test:kept-client", 1)
+    clients = {id(cache._cache.get_client("k")) for _ in range(3)}
+    assert len(clients) == 1 and cache.get("whist:test:kept-client") == 1

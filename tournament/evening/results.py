@@ -13,7 +13,7 @@ from django.db import IntegrityError, connection, transaction
 from tournament.errors import Code, UserError
 from tournament.evening import revision
 from tournament.models import AuditEntry, Event, Result, Round, Tray
-from tournament.seated import kept_while_seated, plays, round_of
+from tournament.seated import at_table, kept_while_seated, plays, round_size
 from tournament.scoring.session import Figures, Result as SessionResult
 from tournament.scoring.validate import Seating, check_result
 from tournament.vocabulary import SIDE_NAMES, table_who
@@ -29,7 +29,7 @@ def refuse_unless_valid(event: Event, round_no: int, table: int, tray: int, figu
     module's rules: not found when the movement has no such tray there, else invalid."""
     if not event.is_seated:
         raise ResultRefused("The event is not seated yet.", Code.CONFLICT)
-    one_round = round_of(event, round_no)
+    one_round = at_table(event, round_no, table)
     if one_round is None:
         raise ResultRefused(f"The event has no round {round_no}.", Code.NOT_FOUND)
     problems = check_result(one_round, SessionResult.at(round_no, table, tray, figures), laws=event.laws)
@@ -175,8 +175,8 @@ def _record(event, round_no, table, tray_no, figures, who, status, expected_vers
 
 # --- Live entry from the tables: E-W's check, the director's settling, rounds ---
 
-def open_round(event: Event, round_no: int) -> None:
-    """Refuse unless the tables may enter results in round ``round_no`` now.
+def open_round(event: Event, round_no: int, table: int) -> None:
+    """Refuse unless ``table`` may enter results in round ``round_no`` now.
 
     Only the current round is open (rounds close in turn), so this needs no
     query; the closing of the round itself is checked again under the row lock.
@@ -186,7 +186,7 @@ def open_round(event: Event, round_no: int) -> None:
                             "results can no longer be entered from the tables.", Code.CONFLICT)
     if event.status != Event.Status.PLAYING or event.current_round == 0:
         raise ResultRefused("Play has not started yet; wait for the director to open round 1.", Code.CONFLICT)
-    if round_of(event, round_no) is None:
+    if at_table(event, round_no, table) is None:
         raise ResultRefused(f"The event has no round {round_no}.", Code.NOT_FOUND)
     if round_no > event.current_round:
         raise ResultRefused(f"Round {round_no} has not started yet; wait for the director.", Code.CONFLICT)
@@ -220,7 +220,7 @@ def enter(event: Event, round_no: int, table: int, tray: int, figures: Figures,
     """A side (N-S, unless E-W's own device enters) enters a tray's result from the table;
     a resubmission of the same is harmless, also once the round has closed."""
     def write():
-        open_round(event, round_no)
+        open_round(event, round_no, table)
         return record(event, round_no, table, tray, figures, table_who(table, side))
     return _or_replay(write, event, round_no, table, tray, lambda r: r.figures == figures)
 
@@ -247,7 +247,7 @@ def confirm(event: Event, round_no: int, table: int, tray: int, claim: Figures |
 
 
 def _confirm(event, round_no, table, tray, claim, seen_version, side):
-    open_round(event, round_no)
+    open_round(event, round_no, table)
     if claim is not None:
         refuse_unless_valid(event, round_no, table, tray, claim)
     where = f"round {round_no}, table {table}, tray {tray}"
@@ -346,11 +346,6 @@ def _confirmed_count(event: Event, round_no: int) -> int:
     return Result.objects.filter(event=event, round__number=round_no, status=Result.Status.CONFIRMED).count()
 
 
-def _round_size(event: Event, round_no: int) -> int:
-    """How many trays are really played in the round (from the round kept, like the movement)."""
-    return len(plays(event, round_no))
-
-
 def advance_if_finished(event: Event, round_no: int, who: str) -> None:
     """Rounds advance by themselves once every table has confirmed every tray.
 
@@ -360,7 +355,7 @@ def advance_if_finished(event: Event, round_no: int, who: str) -> None:
     from tournament.evening import lifecycle
 
     if event.current_round == round_no and event.status == Event.Status.PLAYING \
-            and _confirmed_count(event, round_no) >= _round_size(event, round_no):
+            and _confirmed_count(event, round_no) >= round_size(event, round_no):
         try:
             lifecycle.close_round(event, who, from_round=round_no, reason="every table has finished")
         except lifecycle.LifecycleError:
@@ -385,7 +380,7 @@ def amend(event: Event, round_no: int, table: int, tray: int, figures: Figures,
 
 
 def _amend(event, round_no, table, tray, figures, seen_version, who, side):
-    open_round(event, round_no)
+    open_round(event, round_no, table)
     refuse_unless_valid(event, round_no, table, tray, figures)
     where = f"round {round_no}, table {table}, tray {tray}"
     who = table_who(table, side)

@@ -16,7 +16,7 @@ from tournament.web.forms.results import FiguresForm
 from tournament.vocabulary import SIDE_NAMES
 from tournament.errors import Code, UserError
 from tournament.evening.results import Figures
-from tournament.seated import kept_while_seated, movement_of
+from tournament.seated import kept_for_table, movement_of
 
 
 class UnknownToken(UserError):
@@ -209,7 +209,7 @@ def table_round(table: EventTable) -> TableRound:
     rnd = Round.objects.filter(event=event, number=event.current_round).first()
     if rnd is None:
         return TableRound(table, None, None)
-    plan = _round_plan(event, rnd.number).get(table.number)
+    plan = _table_plan(event, rnd.number, table.number)
     if plan is None:     # a table that sits out this round
         return TableRound(table, rnd, None)
     seats, lines = plan
@@ -228,11 +228,12 @@ def table_round(table: EventTable) -> TableRound:
     return view
 
 
-def _round_plan(event: Event, round_no: int) -> dict:
-    """Table -> (its seats, and each tray with where it goes next and where it waits on the
-    way) in round ``round_no``: all a table's page needs of the movement.  Worked out once
-    from the whole movement and kept while the event is seated (the seats are made from it
-    at seating and never change): a table's request then fetches this, not the movement."""
+def _table_plan(event: Event, round_no: int, table: int) -> tuple | None:
+    """The table's seats, and each tray with where it goes next and where it waits on the
+    way, in round ``round_no`` (None: it does not play): all a table's page needs of the
+    movement.  Worked out for every table at once from the whole movement and kept while the
+    event is seated (the seats are made from it at seating and never change), a table at a
+    time: a table's request then fetches its own, not the movement nor the round."""
     def work_out(e: Event) -> dict:
         movement = movement_of(e)
         resting = sharing.resting(movement).get(round_no + 1, ())
@@ -241,7 +242,7 @@ def _round_plan(event: Event, round_no: int) -> dict:
                                        via if tray in resting else "") for tray in t.trays])
                 for r in movement.rounds if r.round == round_no for t in r.tables}
 
-    return kept_while_seated(event, f"tables:{round_no}", work_out)
+    return kept_for_table(event, f"tables:{round_no}", table, work_out) or None
 
 
 def _names(event, seat: TableSeat) -> dict[int, str]:
