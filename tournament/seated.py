@@ -78,7 +78,8 @@ def round_only(movement: Movement, round_no: int) -> Movement:
 
 def round_of(event, round_no: int) -> Movement | None:
     """The movement cut down to round ``round_no`` (None: no such round), kept like the
-    movement: all a table's entry needs, a sixtieth of a 60-table movement to fetch."""
+    movement: what the round's progress and its close read (a table reads
+    :func:`at_table`), a sixtieth of a 60-table movement to fetch."""
     def cut(e) -> Movement | bool:
         movement = movement_of(e)
         if movement is None or not any(r.round == round_no for r in movement.rounds):
