@@ -26,22 +26,35 @@ def _seated_key(event, what: str) -> str:
     return f"whist:seated:{event.pk}:{event.seated_at.timestamp() if event.seated_at else '-'}:{what}"
 
 
-def kept_while_seated(event, what: str, read):
-    """``read(event)``: for what never changes while the event is seated (its movement, or
-    some part of it), kept in Django's cache and on the event object for the rest of the
-    request; None is not kept."""
+def _kept(event, name: str, make):
+    """What is kept under the cache key ``name``: from the event object (this request), else
+    from Django's cache, else ``make()``, which keeps what it makes and returns the value for
+    ``name`` (None: nothing to keep)."""
     memo = event.__dict__.setdefault("_seated_memo", {})
-    name = _seated_key(event, what)       # re-seated (a late arrival): another key
     if name in memo:
         return memo[name]
     value = cache.get(name)
     if value is None:
-        value = read(event)
+        value = make()
         if value is None:
             return None
-        cache.set(name, value, KEPT_FOR)
     memo[name] = value
     return value
+
+
+def kept_while_seated(event, what: str, read):
+    """``read(event)``: for what never changes while the event is seated (its movement, or
+    some part of it), kept in Django's cache and on the event object for the rest of the
+    request; None is not kept."""
+    name = _seated_key(event, what)       # re-seated (a late arrival): another key
+
+    def make():
+        value = read(event)
+        if value is not None:
+            cache.set(name, value, KEPT_FOR)
+        return value
+
+    return _kept(event, name, make)
 
 
 def kept_for_table(event, what: str, table: int, read_all):
@@ -49,20 +62,18 @@ def kept_for_table(event, what: str, table: int, read_all):
     keep), kept like :func:`kept_while_seated` but one part a table: a table's request
     fetches its own part, not every table's.  On a miss every table's part is made at once
     and kept together; a table the dict does not name gets False."""
-    memo = event.__dict__.setdefault("_seated_memo", {})
     name = _seated_key(event, f"{what}:table:{table}")
-    if name in memo:
-        return memo[name]
-    value = cache.get(name)
-    if value is None:
+
+    def make():
         parts = read_all(event)
         if parts is None:
             return None
-        cache.set_many({_seated_key(event, f"{what}:table:{t}"): part for t, part in parts.items()}
-                       | {name: parts.get(table, False)}, KEPT_FOR)
-        value = parts.get(table, False)
-    memo[name] = value
-    return value
+        kept = {_seated_key(event, f"{what}:table:{t}"): part for t, part in parts.items()}
+        kept.setdefault(name, False)
+        cache.set_many(kept, KEPT_FOR)
+        return kept[name]
+
+    return _kept(event, name, make)
 
 
 def movement_of(event) -> Movement | None:
