@@ -34,11 +34,12 @@ Partial Howells, per size and length, seeded (the same choice every run):
    This is what reached chance at 19 pairs and 15 rounds, 23/16 and 23/17, and
    half a round less at 15/8, 15/9, 19/11 to 19/13, 19/15 and 24/16.  Not at 15/13
    (1.5 rounds and RMS 0.704 where chance is 0.680), 23/18 (2.0 and 1.013 against
-   0.988) or 24/19 (3.0 and 1.026 against 1.024): some 40 to 80 annealings each,
-   from the best draws on RMS and from the stored choice (at 15/13 from random
-   rounds and tables turned too; longer, hotter and with a lighter charge too),
-   found nothing better with the largest deviation held: the same figures every
-   time, which may be the best these full schedules allow.
+   0.988) or 24/19 (3.0 and 1.026 against 1.024): 40 to 50 annealings each from
+   the best draws on RMS and from the stored choice, longer, hotter and with a
+   lighter charge too, and at 15/13 one from each of its 105 choices of rounds and
+   30 from random tables turned, found nothing better with the largest deviation
+   held: the same figures every time, which may be the best these full schedules
+   allow.
 4. Of the local optima and annealed choices, those no worse than chance on either measure; of
    them the lexicographic best (largest deviation, then RMS); where there is
    none, the nearest, and its comment says so.
