@@ -12,10 +12,11 @@ its spread too); a tray set is only used if at least two tables play it.
 Up to 24 pairs the choice is stored (:mod:`movements.data.partial_choices`,
 found by ``tools/partial_search.py``: a thousand random choices of rounds, the
 best of them and the run-time annealing's choice improved by a local search
-over swapped rounds and turned tables; of those no worse than the best of the
-random choices on either measure the lexicographic best, and where none is, the
-nearest: so at 19 pairs and 15 rounds, 23/16, 23/18 and 24/19, whose RMS is
-at most 0.03 rounds above the best random choice's);
+over swapped rounds and turned tables, and where that falls short an annealing
+over the same moves; of those no worse than the bench's best of 300 random
+choices on either measure the lexicographic best, and where none is, the
+nearest: so at 15 pairs and 13 rounds, 23/18 and 24/19, whose RMS is at most
+0.03 rounds above the best random choice's);
 above 24 pairs, or if the full Howell's schedule changes, the annealing of
 :mod:`movements.generators.selection` chooses at run time.  ``bench/partials.py``
 sets the result against the best of 300 random choices of rounds, and the
