@@ -34,7 +34,7 @@ all), 56 (174, 5 minutes) and 60 (10, 8 s) players, and with ``--ordered`` for 5
 one for 57, is kept by any map x -> ux + c but the identity.  Where symmetric starters
 exist it finds them at once (29 and 37, ordered too, with the multiplier 7; 44 with the
 multiplier 6 turning the kinds round).  Without a symmetry it finds 24 in a second and
-21 in 24 s, but not 25 in 30 s, nor 45 in 20 minutes nor 60 in 15 (UNKNOWN); the C
+21 in 24 s, but not 25 in 30 s, nor 45 in 20 minutes, 60 in 15 or 56 in 12 (two workers; UNKNOWN); the C
 search is the faster one there.
 
     PYTHONPATH=<ortools> nice -n 19 python tools/triplewhist_cpsat.py 45 --sweep --seconds 120
