@@ -12,7 +12,8 @@ for 60 in 16 minutes (82,000 sets, seeds 1 and 2). "thirds" (4t players, 3 divid
 4t - 1) and "cube" (a multiplier u with u^3 = 1) ask the tables to come in threes
 under a symmetry that turns each kind of pair into the next, so the search is for a
 difference family: a second or less each for 40, 44, 49, 52, 57 and 64, which the
-general search did not reach in minutes.
+general search did not reach in minutes.  No symmetry helps for 45, 56 and 60:
+``tools/triplewhist_cpsat.py --sweep`` finds every one INFEASIBLE there.
 
 A table is (N, E, S, W); 4t players: None is the player who keeps his seat and the
 others are Z_(4t - 1); 4t + 1 players: Z_(4t + 1) without 0 (0 sits out). Every

@@ -42,9 +42,13 @@ as data (:mod:`movements.data.triplewhist_starters`, which says how long each
 took): 16 to 36 and 48 by a general search, 40, 44, 49, 52, 57 and 64 by one
 that asks the tables to come in threes under a symmetry of order 3.  45 and 56
 players have Z-cyclic triplewhist tournaments (Ge & Lam 2003 found them) and
-60 has a triplewhist tournament (the same paper's summary), but no symmetry of
-order 3 fits Z_45, Z_55 or Z_59, and the general search found none in the time
-it was given.
+60 has a triplewhist tournament (the same paper's summary), but none is built
+here.  A Z-cyclic starter for 45, 56 or 60 players has no symmetry:
+``tools/triplewhist_cpsat.py --sweep`` finds every map x -> ux + c of Z_45, Z_55
+or Z_59 that could keep one (multipliers; for 56 and 60 also with a translation),
+with every permutation of the three kinds, INFEASIBLE in seconds.  So the
+searches that made 40 to 64 quick do not apply, and the general searches (C and
+CP-SAT) found none in the time they were given.
 """
 
 from __future__ import annotations
