@@ -49,8 +49,9 @@ a million and a third at most): chance is the best of every choice of
 Safford's plain tournament on each measure; of the choices of the seating
 played for the lead no worse on either, the one with the fewest couples who
 never meet, then the smallest largest deviation, then RMS; where there is none,
-of the plain tournament's; where neither has one, the nearest (its comment
-says so).
+of the plain tournament's, then of the triplewhist tournament's (where the
+count has one: at 20 players and 7 or 12 rounds only its rounds reach chance);
+where none has one, the nearest (its comment says so).
 
 The module printed keeps, per size, a checksum of the full schedules the
 indices refer to: a changed schedule is not read.
@@ -72,10 +73,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.partials import DRAWS as BENCH_DRAWS, SEED as BENCH_SEED, pair_baselines, pair_sizes  # noqa: E402
 from movements import generate  # noqa: E402
 from movements.generators.howell.partial import _cells, annealed, round_range  # noqa: E402
-from movements.generators.individuals import directed_whist  # noqa: E402
-from movements.generators.individuals.short import meetings, round_range as short_range  # noqa: E402
-from movements.generators.individuals.whist_tournament import (  # noqa: E402
-    tournament_rounds, valid_counts)
+from movements.generators.individuals.short import (  # noqa: E402
+    SEATINGS, meetings, round_range as short_range, seating_of)
+from movements.generators.individuals.whist_tournament import valid_counts  # noqa: E402
 from movements.generators.selection import fingerprint  # noqa: E402
 
 DRAWS = 1000        # random choices per size and length: more than the bench's 300
@@ -345,10 +345,8 @@ def _pick(found, chance, key):
 class ShortProblem:
     """A whist tournament's rounds as counts of every two players at one table."""
 
-    def __init__(self, players: int, plain: bool = False):
-        self.seating = tournament_rounds(players)
-        if not plain:
-            self.seating = directed_whist.best_rounds(players, self.seating)
+    def __init__(self, players: int, kind: str = "directed"):
+        self.seating = seating_of(kind, players)
         self.fingerprint = fingerprint(meetings(self.seating))
         index, self.P = _pair_index(list(range(1, players + 1)))
         self.counts = np.zeros((len(self.seating), self.P))
@@ -406,18 +404,19 @@ def _excess(figures, target) -> float:
     return sum(a for a in above if a > 1e-9)
 
 
-def search_both(players: int, rounds: int, directed: ShortProblem, plain: ShortProblem):
+def search_seatings(rounds: int, problems: dict[str, ShortProblem]):
     """Every choice of rounds is tried.  Chance is the best of *every* choice of Safford's
     plain tournament on each measure (what the bench's random draws tend to), so that no
-    number of draws does better.  The rounds of the seating played for the lead where one
-    of its choices reaches it on both, else of the plain one, else the nearest of either."""
-    chance = plain.front(rounds)
-    for name, problem in (("directed", directed), ("plain", plain)):
+    number of draws does better.  The rounds of the first seating (in the order of
+    ``SEATINGS``: the one played for the lead, Safford's plain one, the triplewhist one) one
+    of whose choices reaches it on both, else the nearest of any."""
+    chance = problems["plain"].front(rounds)
+    for name, problem in problems.items():
         found = problem.front(rounds, chance)
         if found is not None:
             (never, largest, rms), chosen = found
             return ((largest, rms), (name, chosen), never), chance
-    near = [(directed.nearest(rounds, chance), "directed"), (plain.nearest(rounds, chance), "plain")]
+    near = [(problem.nearest(rounds, chance), name) for name, problem in problems.items()]
     ((_, largest, rms), chosen, never), name = min(near, key=lambda x: x[0][0])
     return ((largest, rms), (name, chosen), never), chance
 
@@ -463,14 +462,15 @@ def main() -> int:
                   f"{chance[1]:.3f}{_short_of(figures, chance)}", file=sys.stderr)
         lines["HOWELL"][pairs] = f"    {pairs}: {(problem.fingerprint, howell)!r},\n"
     for players in [p for p in valid_counts() if p in sizes(args.players)]:
-        problem, plain = ShortProblem(players), ShortProblem(players, plain=True)
+        problems = {kind: ShortProblem(players, kind) for kind in SEATINGS if seating_of(kind, players)}
         short = {}
-        for rounds in short_range(len(problem.seating)):
-            (figures, chosen, never), chance = search_both(players, rounds, problem, plain)
+        for rounds in short_range(len(problems["directed"].seating)):
+            (figures, chosen, never), chance = search_seatings(rounds, problems)
             short[rounds] = chosen
             print(f"{players} players, {rounds} rounds: {figures[0]:.2f} {figures[1]:.3f} never {never} "
                   f"chance {chance[0]:.2f} {chance[1]:.3f}{_short_of(figures, chance)}", file=sys.stderr)
-        lines["INDIVIDUALS"][players] = f"    {players}: {(problem.fingerprint, plain.fingerprint, short)!r},\n"
+        fingerprints = {kind: problem.fingerprint for kind, problem in problems.items()}
+        lines["INDIVIDUALS"][players] = f"    {players}: {(fingerprints, short)!r},\n"
     if args.into:
         args.into.write_text(_merged(args.into.read_text(), lines))
         return 0
@@ -478,9 +478,10 @@ def main() -> int:
     print("# pairs: (fingerprint, {rounds: (chosen round indices, turned (round index, table index))})")
     print("HOWELL: dict[int, tuple[int, dict[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...]]]]] = {")
     print("".join(lines["HOWELL"].values()) + "}\n")
-    print("# players: (fingerprint of the seating played for the lead, of Safford's plain one,")
-    print("#           {rounds: (the seating chosen from, 'directed' or 'plain'; round indices)})")
-    print("INDIVIDUALS: dict[int, tuple[int, int, dict[int, tuple[str, tuple[int, ...]]]]] = {")
+    print("# players: ({seating: fingerprint} of the seatings chosen from, 'directed' (the one played for")
+    print("#           the lead), 'plain' (Safford's) and, where there is one, 'triplewhist';")
+    print("#           {rounds: (the seating chosen from; round indices)})")
+    print("INDIVIDUALS: dict[int, tuple[dict[str, int], dict[int, tuple[str, tuple[int, ...]]]]] = {")
     print("".join(lines["INDIVIDUALS"].values()) + "}")
     return 0
 

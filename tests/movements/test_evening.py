@@ -14,6 +14,7 @@ from movements.balance import balance
 from movements.suggest import suggest
 from movements.check import check
 from movements.data.partial_choices import HOWELL, INDIVIDUALS
+from movements.generators.individuals.short import SEATINGS
 from movements.arrow_switch import arrow_switch, switch_rounds, variant_text
 from movements.cli import main
 from movements.compared import cross_field
@@ -121,15 +122,16 @@ def test_short_individuals_meet_everyone_where_random_rounds_do(players, rounds)
                          + [("safford-individuals", players) for players in sorted(INDIVIDUALS)])
 def test_every_stored_choice_of_rounds_is_read_and_checked(system, size):
     """The stored choices (tools/partial_search.py) are what is played, and correct; a short
-    individual movement says when its rounds are those of Safford's plain tournament."""
-    stored = HOWELL[size][1] if system == "howell-pairs" else INDIVIDUALS[size][2]
+    individual movement says which whole seating its rounds are taken from."""
+    stored = HOWELL[size][1] if system == "howell-pairs" else INDIVIDUALS[size][1]
     for rounds, (first, second) in stored.items():
         chosen = first if system == "howell-pairs" else second
         m = movements.generate(system, size, rounds=rounds)
         report = check(m)
         assert report.ok, (rounds, report.problems)
         assert f"(rounds {', '.join(str(r + 1) for r in chosen)})" in m.description
-        assert ("plain tournament" in m.description) == (first == "plain")
+        if system == "safford-individuals":
+            assert f"rounds of {SEATINGS[first]} (rounds" in m.description
 
 
 def test_short_individuals_where_two_are_partners_twice_are_refused():

@@ -16,10 +16,10 @@ plain tournament, the one with the fewest couples who never meet).  Where the
 rounds of the seating played for the lead
 (:mod:`movements.generators.individuals.directed_whist`) reach that, they are
 played; else (some lengths at 16 and 20 players, whose seating for the lead
-spreads the meetings less) the rounds of Safford's plain tournament, and the
-description says so.  At 20 players and 7 or 12 rounds no choice reaches both
-(largest deviation 1.11 with RMS 0.71 at best, beside 0.67 at a largest of
-1.89): the smaller largest deviation is kept.  Above 24 players, for
+spreads the meetings less) the rounds of Safford's plain tournament; and at 20
+players and 7 or 12 rounds, where no choice of either reaches both measures,
+those of the triplewhist tournament, which do (largest deviation 1.11, RMS
+0.66).  The description says which.  Above 24 players, for
 triplewhist, or if a schedule changes, the annealing of
 :mod:`movements.generators.selection` chooses at run time.  The trays are those
 of the chosen rounds, renumbered.
@@ -35,6 +35,7 @@ from movements.data.partial_choices import INDIVIDUALS
 from movements.errors import MovementError
 from movements.model import Movement
 from movements.generators.selection import choose, fingerprint
+from movements.generators.individuals import directed_whist, triplewhist
 from movements.generators.individuals.whist_tournament import Seating, tournament_rounds
 
 PARTIAL = "partial"
@@ -78,30 +79,46 @@ def meetings(seating) -> list[list[list[int]]]:
     return [sorted(sorted(table) for table in tables) for tables, _ in seating]
 
 
+# The whole seatings a short movement's rounds may be taken from, in the order they are
+# preferred, each with what its description calls it.
+SEATINGS = {"directed": "Safford's movement", "plain": "Safford's plain tournament",
+            "triplewhist": "the triplewhist tournament"}
+
+
+def seating_of(kind: str, players: int) -> list[Seating]:
+    """The whole seating of ``SEATINGS`` named ``kind``: "directed", Safford's played for the
+    lead (:func:`.directed_whist.best_rounds`), "plain", Safford's as the seed gives it, or
+    "triplewhist" (empty for a count that has none)."""
+    if kind == "triplewhist":
+        return triplewhist.rounds(players) if players in triplewhist.sizes() else []
+    plain = tournament_rounds(players)
+    return plain if kind == "plain" else directed_whist.best_rounds(players, plain)
+
+
 def _stored(players: int, seating: list[Seating], rounds: int):
     """The stored choice (:mod:`movements.data.partial_choices`) for this seating: the
-    seating to take the rounds from and their indices, or ``None``."""
-    directed, plain, stored = INDIVIDUALS.get(players, (None, None, {}))
-    if rounds not in stored or fingerprint(meetings(seating)) != directed:
+    seating to take the rounds from, its name in ``SEATINGS`` and the rounds' indices, or
+    ``None``."""
+    fingerprints, stored = INDIVIDUALS.get(players, ({}, {}))
+    if rounds not in stored or fingerprint(meetings(seating)) != fingerprints["directed"]:
         return None
     kind, chosen = stored[rounds]
-    if kind == "plain":
-        seating = tournament_rounds(players)
-        if fingerprint(meetings(seating)) != plain:
+    if kind != "directed":
+        seating = seating_of(kind, players)
+        if fingerprint(meetings(seating)) != fingerprints.get(kind):
             return None
-    return seating, chosen
+    return seating, kind, chosen
 
 
 def shorten(players: int, seating: list[Seating], rounds: int, build) -> Movement:
     """The movement ``build`` makes of the chosen rounds, marked partial."""
     found = _stored(players, seating, rounds)
     if found is None:
-        found = seating, chosen_rounds(players, tuple(seating), rounds)
-    of, chosen = found
+        found = seating, "directed", chosen_rounds(players, tuple(seating), rounds)
+    of, kind, chosen = found
     short = build([of[r] for r in chosen])
-    whose = "Safford's movement" if of is seating else "Safford's plain tournament"
     return replace(short, variant=PARTIAL, description=(
-        f"{players} individuals, {rounds} of the {len(of)} rounds of {whose} "
+        f"{players} individuals, {rounds} of the {len(of)} rounds of {SEATINGS[kind]} "
         f"(rounds {', '.join(str(r + 1) for r in chosen)}), chosen so that every two players "
         "meet as evenly as the rounds allow; partners at most once, opponents at most twice."),
         extra={**short.extra, "full_rounds": len(of)})
