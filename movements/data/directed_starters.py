@@ -24,7 +24,9 @@ NEAR = {
     24: ((2, 15, 19, 8), (11, 16, 13, 20), (1, 7, 21, 22), (None, 0, 18, 5), (3, 14, 12, 4), (6, 9, 17, 10)),  # seed 1, near
     28: ((8, 14, 25, 21), (1, 20, 3, 23), (5, 26, 11, 10), (4, 12, 0, 13), (2, 6, 15, 18), (None, 24, 22, 19), (7, 9, 16, 17)),  # seed 1, near
     32: ((1, 22, 24, 4), (8, 9, 23, 29), (10, 27, 16, 25), (5, 30, 12, 20), (6, 28, 15, 11), (None, 2, 0, 3), (13, 18, 17, 21), (7, 19, 26, 14)),  # seed 1, near
+    36: ((1, 21, 20, 7), (2, 12, 13, 18), (8, 16, 31, 29), (10, 14, 11, 24), (5, 33, 9, 15), (4, 27, 19, 22), (None, 0, 26, 3), (6, 25, 34, 17), (23, 30, 32, 28)),  # seed 7, near
     40: ((None, 26, 13, 0), (1, 6, 29, 7), (25, 33, 23, 19), (3, 21, 22, 31), (36, 18, 4, 34), (2, 9, 37, 14), (11, 30, 28, 38), (5, 27, 8, 12), (10, 24, 16, 15), (17, 32, 35, 20)),  # seed 1, near, nodes 5000, H 25
+    44: ((6, 14, 12, 37), (18, 19, 36, 22), (3, 30, 27, 42), (20, 38, 29, 31), (2, 28, 16, 15), (4, 9, 32, 41), (None, 39, 24, 17), (1, 21, 11, 25), (5, 26, 7, 10), (8, 0, 13, 35), (23, 33, 40, 34)),  # seed 7, near
     52: ((None, 0, 17, 34), (6, 38, 31, 10), (45, 47, 37, 7), (14, 25, 20, 43), (19, 24, 49, 27), (11, 39, 23, 12), (4, 8, 9, 40), (13, 26, 42, 28), (1, 46, 5, 32), (16, 22, 29, 2), (3, 36, 44, 35), (48, 15, 41, 50), (18, 21, 33, 30)),  # seed 1, near, nodes 5000, H 16
 }
 
@@ -40,7 +42,6 @@ NEAR_ORDERED = {
 # mask.  8: none helps (2 classes, the fewest a rotation of 8 allows: the exhaustive
 # near search finds no starter with one).
 REFLECT = {
-    ("whist", 36): 0xb7,  # wrong classes 12 -> 4
     ("whist", 48): 0x288,  # wrong classes 12 -> 4
     ("whist", 56): 0xd7a,  # wrong classes 11 -> 7
     ("whist", 60): 0x135e,  # wrong classes 17 -> 5
@@ -58,5 +59,5 @@ REFLECT = {
 }
 
 # Where the triplewhist tournament, reflected as above, has fewer wrong classes than the
-# whist one (44: 5 against 6; 57: 4 against 9), Safford's whist movement plays it too.
-WHIST_FROM_TRIPLEWHIST = frozenset({44, 57})
+# whist one (57: 4 against 9), Safford's whist movement plays it too.
+WHIST_FROM_TRIPLEWHIST = frozenset({57})
