@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from movements.check.lead import lead
 from movements.errors import MovementError
 from movements.generators.individuals import directed_whist, triplewhist
-from movements.generators.individuals.short import shorten
+from movements.generators.individuals.short import seating_of, shorten
 from movements.generators.individuals.triplewhist import TRIPLEWHIST
 from movements.generators.individuals.whist_tournament import (LARGEST, SMALLEST, Seating, require_count,
                                                                tournament_rounds, valid_counts)
@@ -82,7 +82,7 @@ def safford_individuals(players: int, trays_per_round: int | None = None, varian
     require_count(players)
     if variant == TRIPLEWHIST:
         return _triplewhist(players, trays_per_round, rounds)
-    seating = directed_whist.best_rounds(players, tournament_rounds(players))
+    seating = seating_of("directed", players)
     if rounds is not None and rounds != len(seating):
         return _with_lead(shorten(players, seating, rounds, lambda chosen: build(
             "safford-individuals", players, chosen, trays_per_round, "")))
