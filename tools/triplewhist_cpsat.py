@@ -47,7 +47,13 @@ import sys
 from itertools import combinations
 from math import gcd
 
+from pathlib import Path
+
 from ortools.sat.python import cp_model
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from movements.generators.individuals import directed_whist, triplewhist  # noqa: E402
 
 SEATS = (((0, 2), (1, 3)), ((0, 1), (2, 3)), ((0, 3), (1, 2)))   # partners, first, second kind
 STEPS = ((1, 0), (2, 1), (3, 2), (0, 3))                           # E - N, S - E, W - S, N - W
@@ -168,20 +174,16 @@ class Model:
 
 
 def check(players: int, first, ordered: bool) -> bool:
-    """The conditions again, on the tables (N, E, S, W)."""
+    """The conditions again, on the tables (N, E, S, W), by the movements package's own
+    tests: everyone seated once, every kind's differences once
+    (:func:`triplewhist.is_starter`), and with ``ordered`` the steps too
+    (:func:`directed_whist.starter_ok`)."""
     m = modulus(players)
-    every = list(range(1, m))
     people = sorted(x for table in first for x in table if x is not None)
-    if people != (list(range(m)) if players % 4 == 0 else every):
+    if people != (list(range(m)) if players % 4 == 0 else list(range(1, m))):
         return False
-    for kind in SEATS:
-        diffs = sorted((table[i] - table[j]) % m for table in first for i, j in kind
-                       for i, j in ((i, j), (j, i)) if None not in (table[i], table[j]))
-        if diffs != every:
-            return False
-    if ordered:
-        return sorted((table[i] - table[j]) % m for table in first for i, j in STEPS) == every
-    return True
+    return triplewhist.is_starter(players, first) and (
+        not ordered or directed_whist.starter_ok(players, first, ordered=True))
 
 
 def symmetries(players: int, ordered: bool):

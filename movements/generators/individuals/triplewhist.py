@@ -132,10 +132,10 @@ def _balanced(tables, coset_of, cosets: int, p: int) -> bool:
     return len(steps) == cosets
 
 
-def _stored(players: int):
-    """A searched starter, checked again before use: on Z_players (4t + 1) or on
-    Z_(players - 1) and the fixed player None (4t)."""
-    first: tuple = STARTERS[players]      # None: the player who keeps his seat (4t)
+def is_starter(players: int, first) -> bool:
+    """Whether ``first`` (tables (N, E, S, W); 4t + 1 players: Z_players without 0, 4t:
+    Z_(players - 1) and the fixed player None) gives, for partners and for opponents of
+    each kind, every non-zero difference once."""
     modulus = players if players % 4 == 1 else players - 1
     for relation in ((0, 2, 1, 3), (0, 1, 2, 3), (0, 3, 1, 2)):
         diffs = sorted((table[i] - table[j]) % modulus for table in first
@@ -143,7 +143,15 @@ def _stored(players: int):
                                     (relation[2], relation[3]), (relation[3], relation[2]))
                        if table[i] is not None and table[j] is not None)
         if diffs != list(range(1, modulus)):
-            raise RuntimeError(f"the stored triplewhist starter for {players} is not one")
+            return False
+    return True
+
+
+def _stored(players: int):
+    """A searched starter, checked again before use (:func:`is_starter`)."""
+    first: tuple = STARTERS[players]      # None: the player who keeps his seat (4t)
+    if not is_starter(players, first):
+        raise RuntimeError(f"the stored triplewhist starter for {players} is not one")
     return first
 
 
