@@ -103,13 +103,15 @@ def short_seating(players: int, rounds: int, movement):
     return [([(t.n, t.s, t.e, t.w) for t in r.tables], ()) for r in movement.rounds]
 
 
-def line(label: str, ours, best_largest, best_rms, extra: str = "",
+def line(key: tuple[str, int, int], ours, best_largest, best_rms, extra: str = "",
          published: float | None = None) -> bool:
+    """Print one size and length (``key``: "pairs" or "players", the size, the rounds) against
+    the best random draws; True when ours is WORSE."""
+    label = f"{key[1]} {key[0]}, {key[2]} rounds"
     worse = ours[0] > best_largest + 1e-9 or ours[1] > best_rms + 1e-9
     if published is not None:
         extra += f"published {published:5.2f}"
         worse = worse or ours[0] > published + 1e-9
-    key = ("pairs" if "pairs" in label else "players",) + tuple(int(w) for w in label.split()[::2])
     note = f" ({NOT_REACHED[key]})" if worse and key in NOT_REACHED else ""
     print(f"{label:<24} ours {ours[0]:5.2f} {ours[1]:5.2f}   best random {best_largest:5.2f} "
           f"{best_rms:5.2f} {extra}{'  WORSE' if worse else ''}{note}")
@@ -127,7 +129,7 @@ def main() -> int:
     sizes = QUICK_PAIRS if args.quick else pair_sizes()
     for (pairs, rounds), (best_largest, best_rms) in pair_baselines(sizes, rng, args.draws).items():
         ours = pair_figures(generate("howell-pairs", pairs, rounds=rounds))
-        worse += line(f"{pairs} pairs, {rounds} rounds", ours, best_largest, best_rms,
+        worse += line(("pairs", pairs, rounds), ours, best_largest, best_rms,
                       published=PUBLISHED.get((pairs, rounds)))
     print("\nshort individuals: largest deviation and RMS of the meetings; couples never met")
     sizes = QUICK_PLAYERS if args.quick else [
@@ -138,7 +140,7 @@ def main() -> int:
         ours = meeting_figures(players, short_seating(players, rounds, ours_movement))
         figures = [meeting_figures(players, rng.sample(seating, rounds)) for _ in range(args.draws)]
         first = meeting_figures(players, seating[:rounds])
-        worse += line(f"{players} players, {rounds} rounds", ours,
+        worse += line(("players", players, rounds), ours,
                       min(f[0] for f in figures), min(f[1] for f in figures),
                       f"never met: ours {ours[2]}, random best {min(f[2] for f in figures)}, "
                       f"first {rounds} rounds {first[2]}")
