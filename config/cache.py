@@ -28,8 +28,9 @@ class KeptRedisClient(RedisCacheClient):
 
     Django makes a new ``redis.Redis`` for every operation; redis-py fills each one's
     table of some 170 response callbacks, which cost a table's request more CPU than
-    the GET it makes.  A ``redis.Redis`` over a pool is safe to share between threads,
-    and the pool itself is Django's, made once as before.
+    the GET it makes.  A ``redis.Redis`` over a pool is safe to share between threads.
+    The pools are Django's, kept where Django keeps them; one not made yet is made as
+    Django's ``_get_connection_pool`` makes it, for the server index chosen here.
     """
 
     def __init__(self, *args, **kwargs):
