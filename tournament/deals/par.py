@@ -21,24 +21,28 @@ left; the whist equivalent of the declarer is therefore the dealer.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Iterable, Sequence
-
-from endplay.dds import solve_all_boards
-from endplay.dds.solve import SolveMode
-from endplay.types import Deal, Denom, Player
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from tournament.deals.dealing import TrayDeal
+
+if TYPE_CHECKING:
+    from endplay.types import Deal
 
 _BATCH = 200  # the solver's limit of boards per call (MAXNOOFBOARDS)
 
 
 def solver_deal(deal: TrayDeal) -> Deal:
     """The endplay deal with the whist trump and the dealer's left on lead."""
+    from endplay.types import Deal, Denom, Player   # here: endplay's package imports matplotlib
+
     return Deal(deal.pbn, first=Player.find(deal.leader), trump=Denom.find(deal.trump_suit))
 
 
 def par_tricks(deals: Sequence[TrayDeal]) -> list[tuple[int, int]]:
     """(N-S tricks, E-W tricks) with best play, for each deal in order."""
+    from endplay.dds import solve_all_boards
+    from endplay.dds.solve import SolveMode
+
     out = []
     for start in range(0, len(deals), _BATCH):
         batch = deals[start:start + _BATCH]
