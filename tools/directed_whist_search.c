@@ -14,7 +14,8 @@
  *
  * Modes: directed (steps once each); ordered (and the first-kind opponents {N, E},
  * {S, W} give every class ±x once: ordered triplewhist); near and near-ordered
- * (4t players: one step c twice, -c never, the others once); triplewhist (no
+ * (4t players: one step c twice, -c never, the others once); near-cube (near, with
+ * a symmetry of order 3: near_cube() below; 40 and 64 players); triplewhist (no
  * steps: first-kind and second-kind classes once each, as tools/triplewhist_search.c).
  *
  * Method (as tools/triplewhist_search.c): random partner pairs covering every
@@ -180,14 +181,85 @@ static int leaf(void){
   return r == 1 ? 1 : exhaustive ? 0 : -1;
 }
 
+/* Near starters with a symmetry of order 3 (mode near-cube, 4t players): x -> ux with
+ * u^3 = 1 mod m, u != 1, where u fixes exactly three residues a, b, c with b - a = c - b.
+ * The fixed player's table (None, a, b, c) is then fixed point by point: its steps are
+ * b - a twice (the near step) and its partners {a, c} the class of b - a.  Every other
+ * table T comes with uT and u^2 T, seated alike, whose steps and partner differences are
+ * u and u^2 times T's; so the base tables need only their four steps in four distinct
+ * unused orbits {d, ud, u^2 d} of residues and their two partner differences in two
+ * distinct unused orbits {±d, ±ud, ±u^2 d} of classes, each base table taking a point of
+ * each of four unused orbits of points.  A random depth-first search, restarted after a
+ * budget of nodes (as tools/triplewhist_search.c's "cube").  64 players: u = 4, fixed 0,
+ * 21, 42, five base tables. */
+static int cu, c_orb[64], c_cls[64], c_rep[64][3], c_n, c_base[16][4];
+static int cube_dfs(int depth, u64 pts, u64 steps, u64 cls_used){
+  if (--budget_nodes < 0) return -1;
+  int first = -1;
+  for (int i = 0; i < c_n; i++) if (!(pts >> i & 1)) { first = i; break; }
+  if (first < 0) return depth;
+  int x = c_rep[first][0], free_[64], nf = 0;
+  for (int i = first + 1; i < c_n; i++) if (!(pts >> i & 1)) free_[nf++] = i;
+  for (int tries = 0; tries < 400 && nf >= 3; tries++) {
+    int i = free_[rnd() % nf], j = free_[rnd() % nf], l = free_[rnd() % nf];
+    if (i == j || j == l || i == l) continue;
+    int a = c_rep[i][rnd() % 3], b = c_rep[j][rnd() % 3], c = c_rep[l][rnd() % 3];
+    int st[4] = {dif(x, a), dif(a, b), dif(b, c), dif(c, x)}, so[4];
+    u64 ns = steps; int bad = 0;
+    for (int q = 0; q < 4 && !bad; q++) { so[q] = c_orb[st[q]];
+      if (so[q] < 0 || (ns >> so[q] & 1)) bad = 1; else ns |= 1ULL << so[q]; }
+    if (bad) continue;
+    int c1 = c_cls[dif(x, b)], c2 = c_cls[dif(a, c)];
+    if (c1 < 0 || c2 < 0 || c1 == c2 || (cls_used >> c1 & 1) || (cls_used >> c2 & 1)) continue;
+    c_base[depth][0] = x; c_base[depth][1] = a; c_base[depth][2] = b; c_base[depth][3] = c;
+    int r = cube_dfs(depth + 1, pts | 1ULL << first | 1ULL << i | 1ULL << j | 1ULL << l, ns,
+                     cls_used | 1ULL << c1 | 1ULL << c2);
+    if (r) return r; }
+  return 0;
+}
+
+static int near_cube(int v, const char *seed){
+  if (v % 4) { fprintf(stderr, "near-cube: for 4t players\n"); return 2; }
+  cu = 0;
+  for (int y = 2; y < m && !cu; y++) if ((long)y * y % m * y % m == 1) cu = y;
+  int fx[64], nfx = 0;
+  for (int x = 0; x < m && cu; x++) if ((long)cu * x % m == x) fx[nfx++] = x;
+  if (!cu || nfx != 3) { fprintf(stderr, "near-cube: no u with u^3 = 1 mod %d fixing three residues\n", m); return 2; }
+  int a = fx[0], b = fx[1], c = fx[2];             // 0 < b < c: the three in steps of m / 3
+  if (dif(a, b) != dif(b, c)) { fprintf(stderr, "near-cube: the fixed residues are not in step\n"); return 2; }
+  c_n = 0;
+  for (int x = 0; x < m; x++) c_orb[x] = c_cls[x] = -1;
+  for (int x = 1; x < m; x++) if (c_orb[x] < 0 && (long)cu * x % m != x) {
+    for (int k = 0, y = x; k < 3; k++, y = (int)((long)cu * y % m)) { c_orb[y] = c_n; c_rep[c_n][k] = y; }
+    c_n++; }
+  int nc = 0;
+  for (int i = 0; i < c_n; i++) if (c_cls[c_rep[i][0]] < 0) {
+    int j = c_orb[m - c_rep[i][0]];
+    for (int k = 0; k < 3; k++) c_cls[c_rep[i][k]] = c_cls[c_rep[j][k]] = nc;
+    nc++; }
+  while (time(0) < end) {
+    budget_nodes = node_budget;
+    int base = cube_dfs(0, 0, 0, 0);
+    if (base <= 0) continue;
+    printf("    %d: ((None, %d, %d, %d)", v, a, b, c);
+    for (int q = 0; q < base; q++) for (int k = 0, f = 1; k < 3; k++, f = (int)((long)f * cu % m))
+      printf(", (%d, %d, %d, %d)", (int)((long)f * c_base[q][0] % m), (int)((long)f * c_base[q][1] % m),
+             (int)((long)f * c_base[q][2] % m), (int)((long)f * c_base[q][3] % m));
+    printf("),  # seed %s, near-cube, u %d\n", seed, cu);
+    return 0; }
+  fprintf(stderr, "none found for %d players in the time given\n", v);
+  return 1;
+}
+
 int main(int argc, char **argv){
   if (argc < 4 || argc > 7) {
-    fprintf(stderr, "usage: %s PLAYERS SEED|all SECONDS [directed|ordered|near|near-ordered|triplewhist [NODES [H]]]\n", argv[0]); return 2; }
+    fprintf(stderr, "usage: %s PLAYERS SEED|all SECONDS [directed|ordered|near|near-ordered|near-cube|triplewhist [NODES [H]]]\n", argv[0]); return 2; }
   int v = atoi(argv[1]); exhaustive = !strcmp(argv[2], "all");
   const char *mode = argc >= 5 ? argv[4] : "directed";
   int near = !strcmp(mode, "near") || !strcmp(mode, "near-ordered");
-  if (strcmp(mode, "directed") && strcmp(mode, "ordered") && !near && strcmp(mode, "triplewhist")) {
-    fprintf(stderr, "mode: directed, ordered, near, near-ordered or triplewhist\n"); return 2; }
+  if (strcmp(mode, "directed") && strcmp(mode, "ordered") && !near && strcmp(mode, "triplewhist")
+      && strcmp(mode, "near-cube")) {
+    fprintf(stderr, "mode: directed, ordered, near, near-ordered, near-cube or triplewhist\n"); return 2; }
   use_steps = strcmp(mode, "triplewhist") != 0;
   use_first = !strcmp(mode, "ordered") || !strcmp(mode, "near-ordered") || !use_steps;
   use_second = !use_steps;
@@ -197,6 +269,7 @@ int main(int argc, char **argv){
   end = time(0) + (time_t)atof(argv[3]);
   int fixed = v % 4 == 0; m = fixed ? v - 1 : v;
   if (v < 8 || v > 64 || v % 4 > 1) { fprintf(stderr, "players: 8 to 64, a multiple of 4 or one more\n"); return 2; }
+  if (!strcmp(mode, "near-cube")) return near_cube(v, argv[2]);
   if (near && !fixed) { fprintf(stderr, "near modes are for 4t players\n"); return 2; }
   if (hm != 1 && (hm <= 1 || hm >= m - 1 || (long)hm * hm % m != 1)) { fprintf(stderr, "H: H^2 = 1 mod %d, not ±1\n", m); return 2; }
   int fixed_pts[64], nf = 0, near_choices[64], nn = 0;

@@ -1,7 +1,7 @@
 """Directed and ordered-triplewhist starters found by search (data).
 
 Made by ``tools/directed_whist_search.c PLAYERS SEED SECONDS MODE`` (the seed and
-the mode noted; the same seed gives the same starter).  A table is (N, E, S, W).
+the mode noted; the same seed gives the same starter; near-cube starters are near ones).  A table is (N, E, S, W).
 STARTERS (mode directed) and ORDERED (ordered): 4t + 1 players, Z_players without 0
 (0 sits out).  NEAR (near) and NEAR_ORDERED (near-ordered): 4t players, Z_(players
 - 1) and the fixed player None, every class of steps the right way but one (the
@@ -29,6 +29,7 @@ NEAR = {
     44: ((6, 14, 12, 37), (18, 19, 36, 22), (3, 30, 27, 42), (20, 38, 29, 31), (2, 28, 16, 15), (4, 9, 32, 41), (None, 39, 24, 17), (1, 21, 11, 25), (5, 26, 7, 10), (8, 0, 13, 35), (23, 33, 40, 34)),  # seed 7, near
     48: ((5, 38, 21, 14), (4, 7, 46, 17), (None, 42, 44, 43), (1, 6, 28, 34), (3, 24, 32, 33), (2, 26, 8, 18), (12, 31, 0, 27), (10, 23, 35, 16), (9, 13, 22, 11), (15, 39, 29, 36), (19, 30, 45, 41), (20, 40, 37, 25)),  # seed 7, near
     52: ((None, 0, 17, 34), (6, 38, 31, 10), (45, 47, 37, 7), (14, 25, 20, 43), (19, 24, 49, 27), (11, 39, 23, 12), (4, 8, 9, 40), (13, 26, 42, 28), (1, 46, 5, 32), (16, 22, 29, 2), (3, 36, 44, 35), (48, 15, 41, 50), (18, 21, 33, 30)),  # seed 1, near, nodes 5000, H 16
+    64: ((None, 0, 21, 42), (1, 18, 34, 56), (4, 9, 10, 35), (16, 36, 40, 14), (2, 38, 48, 15), (8, 26, 3, 60), (32, 41, 12, 51), (5, 50, 53, 37), (20, 11, 23, 22), (17, 44, 29, 25), (6, 19, 62, 28), (24, 13, 59, 49), (33, 52, 47, 7), (27, 55, 43, 57), (45, 31, 46, 39), (54, 61, 58, 30)),  # seed 1, near-cube, u 4
 }
 
 NEAR_ORDERED = {
@@ -45,7 +46,6 @@ NEAR_ORDERED = {
 REFLECT = {
     ("whist", 56): 0xd7a,  # wrong classes 11 -> 7
     ("whist", 60): 0x135e,  # wrong classes 17 -> 5
-    ("whist", 64): 0x50c6,  # wrong classes 18 -> 8
     ("triplewhist", 24): 0x3,  # wrong classes 8 -> 4
     ("triplewhist", 25): 0xb,  # wrong classes 7 -> 3
     ("triplewhist", 28): 0x18,  # wrong classes 9 -> 5

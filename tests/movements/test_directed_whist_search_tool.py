@@ -35,6 +35,7 @@ def printed_starter(printed) -> tuple[int, tuple]:
     (21, "directed", "STARTERS", ()),
     (16, "near", "NEAR", ()),
     (40, "near", "NEAR", (5000, 25)),          # with the multiplier 25 (25^2 = 1 mod 39)
+    (40, "near-cube", "NEAR", ()),             # with the multiplier 16 (16^3 = 1 mod 39)
 ])
 def test_it_prints_a_starter_the_checker_accepts(search, monkeypatch, players, mode, table, extra):
     count, first = printed_starter(run(search, players, 1, 60, mode, *extra))
@@ -57,7 +58,8 @@ def test_same_seed_same_starter(search):
 def test_the_stored_starters_are_reproduced(search):
     """The first stored ones, from their seeds (the others take longer to find again)."""
     for players, mode, table in ((21, "directed", directed_starters.STARTERS),
-                                 (16, "near", directed_starters.NEAR)):
+                                 (16, "near", directed_starters.NEAR),
+                                 (64, "near-cube", directed_starters.NEAR)):
         assert printed_starter(run(search, players, 1, 60, mode))[1] == table[players]
 
 
@@ -72,3 +74,9 @@ def test_the_exhaustive_search_proves_there_is_none(search, players, mode):
 def test_a_bad_multiplier_is_refused(search):
     refused = run(search, 40, 1, 5, "near", 5000, 7)
     assert refused.returncode == 2 and "H^2 = 1" in refused.stderr
+
+
+def test_near_cube_is_refused_without_its_multiplier(search):
+    """Only 40 and 64 of 8 to 64 players have a multiplier of order 3 fixing three residues."""
+    refused = run(search, 56, 1, 5, "near-cube")
+    assert refused.returncode == 2 and "u^3 = 1" in refused.stderr
