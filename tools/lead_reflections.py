@@ -11,7 +11,7 @@ for t starter tables (t <= 16).  Prints ``("whist", players): mask,`` lines (bit
 starter table i; "triplewhist" with --triplewhist) for the REFLECT table of
 movements/data/directed_starters.py, and the wrong classes before and after.
 
-    python tools/lead_reflections.py 56 60 [--triplewhist]
+    python tools/lead_reflections.py 60 [--triplewhist]
 """
 
 from __future__ import annotations

@@ -11,12 +11,12 @@ rule, seed 003:8700), so the movements do not play this; it measures what the ro
 costs.  The count printed is the independent checker's (:func:`movements.check.lead.lead`)
 of the movement with those tables reflected.
 
-    PYTHONPATH=<ortools> nice -n 19 python tools/lead_table_reflections_cpsat.py 56 --seconds 300
+    PYTHONPATH=<ortools> nice -n 19 python tools/lead_table_reflections_cpsat.py 60 --seconds 300
 
 Result (issue 26, two workers on a two-core machine shared with other searches; counted by
-the checker): 56 players, 385 pairs on one side as played, 215 with 340 of the 770 tables
+the checker): 60 players, 295 pairs on one side as played, 253 with 307 of the 885 tables
 reflected one by one (300 s; FEASIBLE, not proven the fewest: the bound CP-SAT proves is 0);
-60 players, 295 as played, 253 with 307 of 885 reflected (300 s, likewise).
+56 players, before its near starter was stored, 385 as played, 215 with 340 of 770 (likewise).
 """
 
 from __future__ import annotations

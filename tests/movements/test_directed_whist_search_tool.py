@@ -61,6 +61,8 @@ def test_the_stored_starters_are_reproduced(search):
                                  (16, "near", directed_starters.NEAR),
                                  (64, "near-cube", directed_starters.NEAR)):
         assert printed_starter(run(search, players, 1, 60, mode))[1] == table[players]
+    # 56 with the multiplier 34 (34^2 = 1 mod 55), seed 7: about 11 s
+    assert printed_starter(run(search, 56, 7, 110, "near", 5000, 34))[1] == directed_starters.NEAR[56]
 
 
 @pytest.mark.parametrize("players,mode", [(8, "directed"), (8, "near"), (12, "directed"),
