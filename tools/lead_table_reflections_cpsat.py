@@ -31,7 +31,7 @@ from ortools.sat.python import cp_model
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from movements import generate  # noqa: E402
-from movements.check.lead import lead  # noqa: E402
+from movements.check.lead import lead, seated_left  # noqa: E402
 from movements.model import Movement  # noqa: E402
 
 
@@ -39,21 +39,12 @@ def reflections(movement: Movement) -> tuple[list[tuple[int, int]], list[tuple[i
     """The played tables as (round, table), and for every pair of opponents (i, j, differ):
     the indices of the two tables where they meet, and whether those two must be reflected
     differently (the pair now sits on the same side of each other twice)."""
-    places: list[tuple[int, int]] = []
+    index: dict[tuple[int, int], int] = {}
     meets: dict[tuple[int, int], list[tuple[int, bool]]] = {}
-    for rnd in movement.rounds:
-        for t in rnd.tables:
-            if not (t.individual and t.played):
-                continue
-            ring = (t.n, t.e, t.s, t.w)
-            for k, who in enumerate(ring):
-                left = ring[(k + 1) % 4]           # ``left`` sits on ``who``'s left
-                meets.setdefault((min(who, left), max(who, left)), []).append((len(places), who < left))
-            places.append((rnd.round, t.table))
-    pairs = []
-    for (i, first), (j, second) in meets.values():
-        pairs.append((i, j, first == second))
-    return places, pairs
+    for rnd, table, who, left in seated_left(movement):
+        place = index.setdefault((rnd, table), len(index))
+        meets.setdefault((min(who, left), max(who, left)), []).append((place, who < left))
+    return list(index), [(i, j, first == second) for (i, first), (j, second) in meets.values()]
 
 
 def fewest(movement: Movement, seconds: float) -> tuple[set[tuple[int, int]], str, float]:
@@ -65,7 +56,7 @@ def fewest(movement: Movement, seconds: float) -> tuple[set[tuple[int, int]], st
     broken = []
     for i, j, differ in pairs:
         b = model.NewBoolVar("")
-        # b is broken: flip_i xor flip_j xor differ xor 1
+        # b (broken) = flip_i xor flip_j xor differ: the XOR of the list is 1
         model.AddBoolXOr([flip[i], flip[j], b] + ([model.NewConstant(1)] if not differ else []))
         broken.append(b)
     model.Minimize(sum(broken))

@@ -21,6 +21,7 @@ individual movement.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from movements.model import Movement
@@ -61,17 +62,20 @@ def _times(n: int) -> str:
     return {0: "never", 1: "once", 2: "twice"}.get(n, f"{n} times")
 
 
-def left_of(movement: Movement) -> Counter:
-    """(a, b) -> how often b sits on a's left, over the played tables."""
-    seen: Counter = Counter()
+def seated_left(movement: Movement) -> Iterator[tuple[int, int, int | None, int | None]]:
+    """(round, table, a, b) for every player a at a played table and b on his left."""
     for rnd in movement.rounds:
         for t in rnd.tables:
             if not (t.individual and t.played):
                 continue
             ring = (t.n, t.e, t.s, t.w)
             for i, who in enumerate(ring):
-                seen[(who, ring[(i + 1) % 4])] += 1
-    return seen
+                yield rnd.round, t.table, who, ring[(i + 1) % 4]
+
+
+def left_of(movement: Movement) -> Counter:
+    """(a, b) -> how often b sits on a's left, over the played tables."""
+    return Counter((who, left) for _, _, who, left in seated_left(movement))
 
 
 def lead(movement: Movement) -> Lead | None:
