@@ -220,11 +220,13 @@ static int cube_dfs(int depth, u64 pts, u64 steps, u64 cls_used){
 
 static int near_cube(int v, const char *seed){
   if (v % 4) { fprintf(stderr, "near-cube: for 4t players\n"); return 2; }
-  cu = 0;
-  for (int y = 2; y < m && !cu; y++) if ((long)y * y % m * y % m == 1) cu = y;
-  int fx[64], nfx = 0;
-  for (int x = 0; x < m && cu; x++) if ((long)cu * x % m == x) fx[nfx++] = x;
-  if (!cu || nfx != 3) { fprintf(stderr, "near-cube: no u with u^3 = 1 mod %d fixing three residues\n", m); return 2; }
+  int fx[64], nfx = 0;                             // the first u of order 3 that fixes three
+  for (cu = 2; cu < m; cu++) {
+    if ((long)cu * cu % m * cu % m != 1) continue;
+    nfx = 0;
+    for (int x = 0; x < m; x++) if ((long)cu * x % m == x) fx[nfx++] = x;
+    if (nfx == 3) break; }
+  if (cu == m) { fprintf(stderr, "near-cube: no u with u^3 = 1 mod %d fixing three residues\n", m); return 2; }
   int a = fx[0], b = fx[1], c = fx[2];             // 0 < b < c: the three in steps of m / 3
   if (dif(a, b) != dif(b, c)) { fprintf(stderr, "near-cube: the fixed residues are not in step\n"); return 2; }
   c_n = 0;
