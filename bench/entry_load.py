@@ -110,8 +110,9 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def seated_event():
-    """A 60-table Mitchell in play, round 1 open; returns (event, table number -> token)."""
+def seated_event(pairs: int = PAIRS):
+    """A Mitchell of ``pairs`` pairs (60 tables) in play, round 1 open; returns (event, table
+    number -> token)."""
     import datetime
 
     import movements
@@ -121,9 +122,9 @@ def seated_event():
 
     club = Club.objects.create(name="Bench club", slug=f"bench-{secrets.token_hex(4)}")
     event = Event.objects.create(club=club, name="Load benchmark", date=datetime.date(1897, 7, 5))
-    lines = "\n".join(f"North{n} & South{n}" for n in range(1, PAIRS + 1))
+    lines = "\n".join(f"North{n} & South{n}" for n in range(1, pairs + 1))
     entrants.replace_entrants(event, entrants.parse("pairs", lines))
-    lifecycle.seat(event, movements.generate("mitchell", PAIRS, trays_per_round=TRAYS_PER_ROUND), "bench")
+    lifecycle.seat(event, movements.generate("mitchell", pairs, trays_per_round=TRAYS_PER_ROUND), "bench")
     event = lifecycle.start(event, "bench")
     return event, dict(event.tables.values_list("number", "token"))
 

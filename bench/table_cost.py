@@ -28,7 +28,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
 
 from entry_load import in_a_database, seated_event  # noqa: E402
 
@@ -50,6 +49,23 @@ def stored(events) -> tuple[list, list]:
     return results, audit
 
 
+def wsgi_caller(app):
+    """``call(path, body=None)``: ``app`` answers a GET, or a POST of ``body`` as JSON, as a
+    server would hand it the request; its status line, which must be 200 or 201."""
+    def call(path: str, body: dict | None = None) -> str:
+        data = json.dumps(body).encode() if body is not None else b""
+        environ = {"REQUEST_METHOD": "POST" if body is not None else "GET", "PATH_INFO": path,
+                   "QUERY_STRING": "", "SERVER_NAME": "testserver", "SERVER_PORT": "80",
+                   "HTTP_HOST": "testserver", "REMOTE_ADDR": "127.0.0.1", "wsgi.url_scheme": "http",
+                   "wsgi.input": io.BytesIO(data), "CONTENT_LENGTH": str(len(data)),
+                   "CONTENT_TYPE": "application/json"}
+        status: list[str] = []
+        b"".join(app(environ, lambda s, headers: status.append(s)))
+        assert status[0].startswith(("200", "201")), (path, status[0])
+        return status[0]
+    return call
+
+
 def measure() -> int:
     import django
 
@@ -60,24 +76,12 @@ def measure() -> int:
     from django.test.utils import override_settings
 
     with override_settings(ROOT_URLCONF="_plain_entry"):
-        app = WSGIHandler()
-
-        def call(path: str, body: dict | None = None) -> str:
-            data = json.dumps(body).encode() if body is not None else b""
-            environ = {"REQUEST_METHOD": "POST" if body is not None else "GET", "PATH_INFO": path,
-                       "QUERY_STRING": "", "SERVER_NAME": "testserver", "SERVER_PORT": "80",
-                       "HTTP_HOST": "testserver", "REMOTE_ADDR": "127.0.0.1", "wsgi.url_scheme": "http",
-                       "wsgi.input": io.BytesIO(data), "CONTENT_LENGTH": str(len(data)),
-                       "CONTENT_TYPE": "application/json"}
-            status: list[str] = []
-            b"".join(app(environ, lambda s, headers: status.append(s)))
-            return status[0]
+        call = wsgi_caller(WSGIHandler())
 
         def cpu_ms(requests: list[tuple[str, dict | None]]) -> float:
             began = time.process_time()
             for path, body in requests:
-                answer = call(path, body)
-                assert answer.startswith(("200", "201")), (path, answer)
+                call(path, body)
             return 1000 * (time.process_time() - began)
 
         call("/healthz")
