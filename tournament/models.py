@@ -9,7 +9,6 @@ results are scored by ``tournament.scoring``.  Where the laws are absolute
 from __future__ import annotations
 
 import contextvars
-import functools
 import re
 import secrets
 
@@ -479,26 +478,6 @@ class EventTable(models.Model):
     def __str__(self):
         return f"Table {self.number}"
 
-    @classmethod
-    def by_token(cls, token: str) -> EventTable | None:
-        """The first table one of whose tokens is ``token``, with its event (all but the
-        movement) from the same query; None if there is none.
-
-        Every request of a table's phone starts here.  The query is written once from the
-        models' fields rather than built by the ORM on each request: compiling that
-        select_related query cost a table's request more CPU than running it (issue 22).
-        """
-        sql, table_columns = _table_by_token_query(connection.vendor)
-        found = next(iter(Event.objects.raw(sql, [token, token])), None)
-        if found is None:
-            return None
-        values = [getattr(found, alias) for alias in table_columns.values()]
-        for alias in table_columns.values():
-            delattr(found, alias)
-        table = cls.from_db(found._state.db, list(table_columns), values)
-        table.event = found
-        return table
-
     def renew_tokens(self) -> None:
         """New secret tokens (the caller saves): the old links stop working."""
         self.token, self.ew_token = new_token(), new_token()
@@ -647,24 +626,6 @@ class AuditEntry(models.Model):
         changed = [key for key in {**old, **new} if _shown(old.get(key)) != _shown(new.get(key))]
         return "; ".join(f"{key.replace('_', ' ')} {_shown(old.get(key))} → {_shown(new.get(key))}"
                          for key in changed)
-
-
-@functools.cache
-def _table_by_token_query(vendor: str) -> tuple[str, dict[str, str]]:
-    """The SQL of :meth:`EventTable.by_token` for the database ``vendor``, and the table's
-    field names (in the model's order, as ``from_db`` takes them) with their column aliases."""
-    qn = connection.ops.quote_name
-
-    def table(name: str) -> str:
-        return f"t.{qn(EventTable._meta.get_field(name).column)}"
-
-    event_columns = [f"e.{qn(f.column)}" for f in Event._meta.concrete_fields if f.name != "movement"]
-    table_columns = {f.attname: f"table_{f.attname}" for f in EventTable._meta.concrete_fields}
-    columns = event_columns + [f"{table(name)} AS {alias}" for name, alias in table_columns.items()]
-    sql = (f"SELECT {', '.join(columns)} FROM {qn(Event._meta.db_table)} e "
-           f"JOIN {qn(EventTable._meta.db_table)} t ON {table('event')} = e.{qn(Event._meta.pk.column)} "
-           f"WHERE {table('token')} = %s OR {table('ew_token')} = %s ORDER BY {table('id')}")
-    return sql, table_columns
 
 
 def _shown(value) -> str:

@@ -8,11 +8,14 @@ a version that has since changed is refused, never silently lost.
 
 from __future__ import annotations
 
+import functools
+
 from django.db import IntegrityError, connection, transaction
 
 from tournament.errors import Code, UserError
 from tournament.evening import revision
 from tournament.models import AuditEntry, Event, Result, Round, Tray
+from tournament.rows import RowQuery, insert_in_bulk, round_row, update_in_bulk
 from tournament.seated import at_table, kept_while_seated, plays, round_size
 from tournament.scoring.session import Figures, Result as SessionResult
 from tournament.scoring.validate import Seating, check_result
@@ -92,7 +95,7 @@ def _round_shared(event: Event, round_no: int) -> Round:
     the round (which locks the round row ``FOR NO KEY UPDATE`` first, see
     ``lifecycle.close_round``) waits for the entries in flight, and an entry
     that comes after it waits and then sees the round closed.  Django has no
-    ``FOR SHARE``, hence the raw query.  Before the round, the event's revision
+    ``FOR SHARE``, hence the query of our own (``rows.round_row``).  Before the round, the event's revision
     is moved on (tournament/evening/revision.py), which takes the event row's write
     lock: the tables' writes to one event follow one another, each for the few
     milliseconds to its commit, and take their locks in the order the director's
@@ -102,13 +105,10 @@ def _round_shared(event: Event, round_no: int) -> Round:
     entry could land after "closed round 1".  (SQLite, which has no row locks,
     locks the whole file for a write anyway.)
     """
-    sql = f"SELECT id, event_id, number, status FROM {Round._meta.db_table} WHERE event_id = %s AND number = %s"
-    if connection.features.has_select_for_update:
-        sql += " FOR SHARE"
-    found = list(Round.objects.raw(sql, [event.pk, round_no]))
-    if not found:
+    found = round_row(event.pk, round_no, shared=True)
+    if found is None:
         raise ResultRefused(f"The event has no round {round_no}.", Code.NOT_FOUND)
-    return found[0]
+    return found
 
 
 def _record(event, round_no, table, tray_no, figures, who, status, expected_version, reason, director,
@@ -134,11 +134,11 @@ def _record(event, round_no, table, tray_no, figures, who, status, expected_vers
     if existing is None:
         result = Result(event=event, round=rnd, table=table, tray=tray, entered_by=who, status=status)
         result.figures = figures
-        result.save()
+        insert_in_bulk(result)
         action = AuditEntry.Action.RULED if ruling else AuditEntry.Action.ENTERED
-        AuditEntry.objects.create(event=event, result=result, who=who, action=action,
+        insert_in_bulk(AuditEntry(event=event, result=result, who=who, action=action,
                                   what=f"{'ruled on' if ruling else 'entered'} {where}",
-                                  new=result.audit_state(), reason=reason)
+                                  new=result.audit_state(), reason=reason))
         return result, True
     if existing.figures == figures and not director:
         return existing, False
@@ -252,8 +252,8 @@ def _confirm(event, round_no, table, tray, claim, seen_version, side):
         refuse_unless_valid(event, round_no, table, tray, claim)
     where = f"round {round_no}, table {table}, tray {tray}"
     with transaction.atomic(), revision.changing(event):
-        at_table = _at_table_locked(event, round_no, table)
-        result = next((r for r in at_table if r.tray.number == tray), None)
+        played = results_at_table(event, round_no, table, locked=True)
+        result = next((r for r in played if r.tray.number == tray), None)
         if result is None:
             if not any(p.tray == tray for p in plays(event, round_no, table)):
                 raise ResultRefused(f"Tray {tray} is not played at table {table} in round {round_no}.", Code.NOT_FOUND)
@@ -281,39 +281,53 @@ def _confirm(event, round_no, table, tray, claim, seen_version, side):
         else:
             result.status, result.claim, action = Result.Status.DISPUTED, claim.as_dict(), AuditEntry.Action.DISPUTED
         result.version += 1
-        result.save(update_fields=["status", "confirmed_by", "claim", "version", "updated_at"])
+        update_in_bulk(result, ("status", "confirmed_by", "claim", "version", "updated_at"))
         new = result.audit_state() | ({"claim": result.claim} if not agree else {})
-        AuditEntry.objects.create(event=event, result=result, who=who, action=action,
-                                  what=f"{action.value} {where}", old=old, new=new)
-    if agree and _table_finished(event, round_no, table, at_table):
+        insert_in_bulk(AuditEntry(event=event, result=result, who=who, action=action,
+                                  what=f"{action.value} {where}", old=old, new=new))
+    if agree and _table_finished(event, round_no, table, played):
         advance_if_finished(event, round_no, who)
     return result, True
 
 
-def _at_table_locked(event: Event, round_no: int, table: int) -> list[Result]:
-    """The table's results of the round, locked for update, with the round locked FOR SHARE.
+def results_at_table(event: Event, round_no: int, table: int, *, locked: bool = False) -> list[Result]:
+    """The table's results of the round, each with its round and tray (their number and the
+    round's status), in one query; ``locked``: for update, with the round locked FOR SHARE.
 
-    One query, as :func:`_round_shared` explains for entries: a confirmation
+    Locked, as :func:`_round_shared` explains for entries: a confirmation
     sees the round's status as the director's close leaves it (it waits for the
     close, and the close waits for it).  Results are locked in one order, so two
     devices of a table wait for each other and the one that finishes the table
-    sees the other's.  Raw SQL because Django cannot lock one table FOR UPDATE
-    and another FOR SHARE in one query.
+    sees the other's.  A query of our own because Django cannot lock one table
+    FOR UPDATE and another FOR SHARE in one query.
     """
+    found = []
+    query = _at_table_query(connection.vendor, locked)
+    for *values, tray_number, round_status in query.rows([event.pk, round_no, table]):
+        result = Result.from_db(connection.alias, _RESULT_NAMES, values)
+        result.round = Round(id=result.round_id, event_id=event.pk, number=round_no, status=round_status)
+        result.tray = Tray(id=result.tray_id, event_id=event.pk, number=tray_number)
+        found.append(result)
+    return found
+
+
+_RESULT_NAMES = [f.attname for f in Result._meta.concrete_fields]
+
+
+@functools.cache
+def _at_table_query(vendor: str, locked: bool) -> RowQuery:
+    """The query of :func:`results_at_table` for the database ``vendor``: a result's fields, then its
+    tray's number and its round's status."""
     q = connection.ops.quote_name
-    sql = (f"SELECT r.*, t.number AS tray_number, rd.status AS round_status "
+    fields = list(Result._meta.concrete_fields)
+    sql = (f"SELECT {', '.join(f'r.{q(f.column)}' for f in fields)}, t.number, rd.status "
            f"FROM {Result._meta.db_table} r "
            f"JOIN {Round._meta.db_table} rd ON rd.id = r.round_id "
            f"JOIN {Tray._meta.db_table} t ON t.id = r.tray_id "
            f"WHERE r.event_id = %s AND rd.number = %s AND r.{q('table')} = %s ORDER BY r.id")
-    if connection.features.has_select_for_update:
+    if locked and connection.features.has_select_for_update:
         sql += " FOR UPDATE OF r FOR SHARE OF rd"
-    found = list(Result.objects.raw(sql, [event.pk, round_no, table]))
-    for result in found:
-        result.round = Round(id=result.round_id, event_id=event.pk, number=round_no,
-                             status=result.round_status)
-        result.tray = Tray(id=result.tray_id, event_id=event.pk, number=result.tray_number)
-    return found
+    return RowQuery.of(sql, fields + [Tray._meta.get_field("number"), Round._meta.get_field("status")])
 
 
 def _refuse_if_changed(result: Result, seen_version: int | None, where: str) -> None:
@@ -323,10 +337,10 @@ def _refuse_if_changed(result: Result, seen_version: int | None, where: str) -> 
                             f"you saw version {seen_version}); look at it again.", Code.CONFLICT)
 
 
-def _table_finished(event: Event, round_no: int, table: int, at_table: list[Result]) -> bool:
+def _table_finished(event: Event, round_no: int, table: int, played: list[Result]) -> bool:
     """Whether every tray the table plays in the round is confirmed: until then the round
     cannot be over, and nobody need count its confirmations."""
-    confirmed = {r.tray.number for r in at_table if r.status == Result.Status.CONFIRMED}
+    confirmed = {r.tray.number for r in played if r.status == Result.Status.CONFIRMED}
     return all(p.tray in confirmed for p in plays(event, round_no, table))
 
 
@@ -343,7 +357,14 @@ def settle(event: Event, round_no: int, table: int, tray: int, figures: Figures,
 
 
 def _confirmed_count(event: Event, round_no: int) -> int:
-    return Result.objects.filter(event=event, round__number=round_no, status=Result.Status.CONFIRMED).count()
+    """How many results of the round are confirmed (asked each time a table finishes)."""
+    return _confirmed_query(connection.vendor).rows([event.pk, round_no, Result.Status.CONFIRMED])[0][0]
+
+
+@functools.cache
+def _confirmed_query(vendor: str) -> RowQuery:
+    return RowQuery.of(f"SELECT COUNT(*) FROM {Result._meta.db_table} r JOIN {Round._meta.db_table} rd "
+                       "ON rd.id = r.round_id WHERE r.event_id = %s AND rd.number = %s AND r.status = %s", [])
 
 
 def advance_if_finished(event: Event, round_no: int, who: str) -> None:
@@ -385,7 +406,7 @@ def _amend(event, round_no, table, tray, figures, seen_version, who, side):
     where = f"round {round_no}, table {table}, tray {tray}"
     who = table_who(table, side)
     with transaction.atomic(), revision.changing(event):
-        result = next((r for r in _at_table_locked(event, round_no, table) if r.tray.number == tray), None)
+        result = next((r for r in results_at_table(event, round_no, table, locked=True) if r.tray.number == tray), None)
         if result is None:
             raise ResultRefused(f"Tray {tray} has not been entered yet; enter it first.", Code.CONFLICT)
         if result.round.status == Round.Status.CLOSED:

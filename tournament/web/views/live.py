@@ -12,10 +12,11 @@ from movements import sharing
 from movements.model import Stop
 
 from tournament.models import Event, EventTable, Result, Round, TableSeat, is_token
+from tournament.rows import entrants_named, round_row, table_by_token
 from tournament.web.forms.results import FiguresForm
 from tournament.vocabulary import SIDE_NAMES
 from tournament.errors import Code, UserError
-from tournament.evening.results import Figures
+from tournament.evening.results import Figures, results_at_table
 from tournament.seated import kept_for_table, movement_of
 
 
@@ -44,7 +45,7 @@ def table_of(token: str) -> EventTable:
     """
     if not is_token(token):  # never a token (a NUL would even upset PostgreSQL)
         raise UnknownToken("This table link is not known.")
-    found = EventTable.by_token(token)
+    found = table_by_token(token)
     sides = {t: side for side, t in found.tokens().items()} if found else {}
     if token not in sides:
         raise UnknownToken("This table link is not known.")
@@ -206,7 +207,7 @@ class TableRound:
 def table_round(table: EventTable) -> TableRound:
     """The table's current round: seats, trays in order with their next table, and results."""
     event = table.event
-    rnd = Round.objects.filter(event=event, number=event.current_round).first()
+    rnd = round_row(event.pk, event.current_round)
     if rnd is None:
         return TableRound(table, None, None)
     plan = _table_plan(event, rnd.number, table.number)
@@ -218,10 +219,7 @@ def table_round(table: EventTable) -> TableRound:
     if not _played(seat, event.form == "individuals"):
         return view
     view.names = _names(event, seat)
-    results = {}
-    for result in Result.objects.filter(round=rnd, table=table.number).select_related("tray").order_by():
-        result.round = rnd
-        results[result.tray.number] = result
+    results = {result.tray.number: result for result in results_at_table(event, rnd.number, table.number)}
     device = getattr(table, "side", None)
     view.lines = [TrayLine(slot, tray, stop, results.get(tray), via, device=device)
                   for slot, (tray, stop, via) in enumerate(lines, start=1)]
@@ -247,10 +245,8 @@ def _table_plan(event: Event, round_no: int, table: int) -> tuple | None:
 
 def _names(event, seat: TableSeat) -> dict[int, str]:
     """The names of the entrants at this table (not the whole field: this runs on every poll)."""
-    if event.form == "individuals":
-        found = event.individuals.filter(number__in=[seat.n, seat.s, seat.e, seat.w]).select_related("player")
-    else:
-        found = event.pairs.filter(number__in=[seat.ns, seat.ew]).select_related("player_a", "player_b", "team")
+    individuals = event.form == "individuals"
+    found = entrants_named(event.pk, individuals, [seat.n, seat.s, seat.e, seat.w] if individuals else [seat.ns, seat.ew])
     # A team's pair is known by its team too ("A1 & B1 (Reds)"): the team numbers are not the pairs'.
     return {entrant.number: f"{entrant} ({entrant.team})" if getattr(entrant, "team", None) else str(entrant)
             for entrant in found}

@@ -1,0 +1,106 @@
+"""The queries a table's request makes without the ORM's query compiler (issue 22) read and
+write what the ORM reads and writes: the same objects, the same names, the same rows."""
+
+import datetime
+
+import pytest
+from django.db import transaction
+
+from tests.app.app_fixtures import make_event, seated
+from tournament.evening import lifecycle, revision
+from tournament.evening.results import results_at_table
+from tournament.models import AuditEntry, Event, Result, Round
+from tournament.rows import entrants_named, insert_in_bulk, round_row, table_by_token, update_in_bulk
+from tournament.scoring.session import Figures
+
+def fields(row) -> dict:
+    return {f.attname: getattr(row, f.attname) for f in type(row)._meta.concrete_fields
+            if f.attname in row.__dict__}
+
+
+@pytest.mark.django_db
+def test_a_table_by_its_token_is_what_the_orm_reads(club):
+    event = lifecycle.start(seated(club), "test")
+    for table in event.tables.all():
+        found = table_by_token(table.token)
+        assert fields(found) == fields(table)
+        assert fields(found.event) == fields(Event.objects.defer("movement").get(pk=event.pk))
+        assert "movement" not in found.event.__dict__     # read only when asked for
+    assert table_by_token("not-a-token") is None
+
+
+@pytest.mark.django_db
+def test_a_round_is_what_the_orm_reads(club):
+    event = lifecycle.start(seated(club), "test")
+    for rnd in event.rounds.all():
+        assert fields(round_row(event.pk, rnd.number)) == fields(Round.objects.defer("idle").get(pk=rnd.pk))
+        with transaction.atomic():
+            assert round_row(event.pk, rnd.number, shared=True).pk == rnd.pk
+    assert round_row(event.pk, 99) is None
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("form, method", [("pairs", "compass"), ("teams", "matches"),
+                                          ("individuals", "individual-loss")])
+def test_the_names_at_a_table_are_the_entrants_own(club, form, method):
+    event = make_event(club, form=form, method=method, count=2 if form == "teams" else 8)
+    individuals = form == "individuals"
+    every = event.individuals.all() if individuals else event.pairs.select_related("player_a", "player_b", "team")
+    for entrant in every:
+        (found,) = entrants_named(event.pk, individuals, [entrant.number])
+        assert (str(found), getattr(found, "team", None)) == (str(entrant), getattr(entrant, "team", None))
+    numbers = [e.number for e in every][:4 if individuals else 2]
+    assert sorted(e.number for e in entrants_named(event.pk, individuals, numbers)) == sorted(numbers)
+
+
+@pytest.mark.django_db
+def test_a_pair_without_players_or_team_is_named_as_the_orm_names_it(club):
+    event = Event.objects.create(club=club, name="Empty", date=datetime.date(1897, 7, 5))
+    pair = event.pairs.create(number=1, name="")
+    (found,) = entrants_named(event.pk, False, [1])
+    assert str(found) == str(pair) == "Pair 1" and found.player_a is None and found.team is None
+
+
+@pytest.mark.django_db
+def test_rows_written_in_bulk_are_what_save_writes(club):
+    event = lifecycle.start(seated(club), "test")
+    rnd, tray = event.rounds.get(number=1), event.trays.get(number=1)
+    with transaction.atomic(), revision.changing(event):
+        ours = Result(event=event, round=rnd, table=1, tray=tray, entered_by="table 1 N-S")
+        ours.figures = Figures(ns=7)
+        insert_in_bulk(ours)
+        insert_in_bulk(AuditEntry(event=event, result=ours, who="x", action="entered", what="entered",
+                                  new=ours.audit_state()))
+        ours.status, ours.claim, ours.version = Result.Status.DISPUTED, {"ns": 8}, 2
+        update_in_bulk(ours, ("status", "claim", "version", "updated_at"))
+    stored = Result.objects.get(pk=ours.pk)
+    assert fields(stored) == fields(ours)
+    assert stored.created_at and stored.updated_at >= stored.created_at
+    assert AuditEntry.objects.get(result=ours).new == ours.audit_state() | {"status": "entered"}
+    (read,) = results_at_table(event, 1, 1)
+    assert fields(read) == fields(stored) and (read.tray.number, read.round.number) == (1, 1)
+
+
+@pytest.mark.django_db
+def test_rows_are_never_written_in_bulk_outside_the_events_bulk(club):
+    """Outside ``rows_in_bulk`` save()'s signal would move the event's revision on: the bulk
+    writes refuse rather than leave every cached page of the event standing."""
+    event = lifecycle.start(seated(club), "test")
+    result = Result(event=event, round=event.rounds.get(number=1), table=1, tray=event.trays.get(number=1))
+    with pytest.raises(RuntimeError, match="outside rows_in_bulk"):
+        insert_in_bulk(result)
+    other = Event.objects.create(club=club, name="Other", date=datetime.date(1897, 7, 5))
+    with transaction.atomic(), revision.changing(other), pytest.raises(RuntimeError):
+        insert_in_bulk(result)
+    assert not Result.objects.exists()
+
+
+def test_the_bulk_writes_know_every_field_of_their_models():
+    """A field added to a result or an audit entry is written by the bulk INSERT too: it is
+    built from the model's fields, not from a list of names."""
+    from tournament.rows import _insert_query
+
+    for model in (Result, AuditEntry):
+        _insert_query.cache_clear()
+        sql, written = _insert_query(model, "any")
+        assert written == [f for f in model._meta.concrete_fields if not f.primary_key]

@@ -1,0 +1,200 @@
+"""The few queries every table's request makes, written once from the models' fields.
+
+A table's phone asks for its round, enters and confirms all evening, sixty tables at once.
+For these few queries the ORM spends more CPU compiling the query, or reading a raw
+queryset's rows, than the database spends answering it (issue 22; bench/table_instructions.py
+counts it), so each is written once, for the database in use, from the models' own fields
+(a field added to a model is read and written here too), and its rows are read through the
+converters the ORM would apply.  The objects made are the models' own (``from_db``), as the
+ORM would make them.  Writes are only made inside ``rows_in_bulk`` for their event, where
+``save()``'s signal would do nothing either (tournament/evening/revision.py).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+
+from django.db import connection, models
+
+from tournament.models import EVENT_IN_BULK, Event, EventTable, Individual, Pair, Player, Round, Team
+
+
+@dataclasses.dataclass(frozen=True)
+class RowQuery:
+    """A query written once from the models' fields, its rows read as the ORM would read them:
+    a column whose field has converters goes through them (on SQLite, a date's text; a JSON
+    field's text anywhere).  For the few queries every table's request makes, where compiling
+    the ORM's query, or reading a raw queryset, costs more than running it (issue 22)."""
+
+    sql: str
+    converted: tuple  # (column's index, its converters, its column expression), where there are some
+
+    @classmethod
+    def of(cls, sql: str, fields: list) -> RowQuery:
+        """``sql`` selecting one column for each of ``fields`` (model fields), in that order."""
+        expressions = [(f, f.get_col(f.model._meta.db_table)) for f in fields]
+        return cls(sql, tuple((i, converters, column) for i, (f, column) in enumerate(expressions)
+                              if (converters := connection.ops.get_db_converters(column)
+                                  + f.get_db_converters(connection))))
+
+    def rows(self, params: list) -> list[list]:
+        with connection.cursor() as cursor:
+            cursor.execute(self.sql, params)
+            rows = [list(row) for row in cursor.fetchall()]
+        for values in rows:
+            for i, converters, column in self.converted:
+                for convert in converters:
+                    values[i] = convert(values[i], column, connection)
+        return rows
+
+
+def table_by_token(token: str) -> EventTable | None:
+    """The first table one of whose tokens is ``token``, with its event (all but the
+    movement) from the same query; None if there is none.  Every request of a table's
+    phone starts here."""
+    rows = _table_by_token_query(connection.vendor).rows([token, token])
+    if not rows:
+        return None
+    values, split = rows[0], len(_EVENT_FIELDS)
+    table = EventTable.from_db(connection.alias, [f.attname for f in _TABLE_FIELDS], values[split:])
+    table.event = Event.from_db(connection.alias, [f.attname for f in _EVENT_FIELDS], values[:split])
+    return table
+
+
+_EVENT_FIELDS = [f for f in Event._meta.concrete_fields if f.name != "movement"]
+_TABLE_FIELDS = list(EventTable._meta.concrete_fields)
+
+
+@functools.cache
+def _table_by_token_query(vendor: str) -> RowQuery:
+    """The query of :func:`table_by_token` for the database ``vendor``: the event's fields
+    but the movement (:data:`_EVENT_FIELDS`), then the table's, in the models' order (as
+    ``from_db`` takes them)."""
+    qn = connection.ops.quote_name
+
+    def table(name: str) -> str:
+        return f"t.{qn(EventTable._meta.get_field(name).column)}"
+
+    columns = [f"e.{qn(f.column)}" for f in _EVENT_FIELDS] + [f"t.{qn(f.column)}" for f in _TABLE_FIELDS]
+    sql = (f"SELECT {', '.join(columns)} FROM {qn(Event._meta.db_table)} e "
+           f"JOIN {qn(EventTable._meta.db_table)} t ON {table('event')} = e.{qn(Event._meta.pk.column)} "
+           f"WHERE {table('token')} = %s OR {table('ew_token')} = %s ORDER BY {table('id')}")
+    return RowQuery.of(sql, _EVENT_FIELDS + _TABLE_FIELDS)
+
+
+def entrants_named(event_id: int, individuals: bool, numbers: list[int]) -> list[Pair | Individual]:
+    """The event's pairs (or individuals) with these ``numbers``, each with its players and
+    team: what their names (``str``) are made of, in one query.  A table's phone asks for
+    the names at its table on every poll."""
+    query, parts = _entrants_query(connection.vendor, individuals, len(numbers))
+    found = []
+    for values in query.rows([event_id, *numbers]):
+        entrant, start = None, 0
+        for model, via in parts:
+            names = [f.attname for f in model._meta.concrete_fields]
+            own, start = values[start:start + len(names)], start + len(names)
+            row = model.from_db(connection.alias, names, own) if own[names.index("id")] is not None else None
+            if entrant is None:
+                entrant = row
+            else:
+                setattr(entrant, via, row)
+        found.append(entrant)
+    return found
+
+
+@functools.cache
+def _entrants_query(vendor: str, individuals: bool, count: int) -> tuple[RowQuery, list]:
+    """The query of :func:`entrants_named` for ``count`` numbers, and its parts: the entrant's
+    model first, then each model joined with the field of the entrant's that leads to it."""
+    qn = connection.ops.quote_name
+    entrant = Individual if individuals else Pair
+    parts = [(entrant, None)] + ([(Player, "player")] if individuals else
+                                 [(Player, "player_a"), (Player, "player_b"), (Team, "team")])
+    columns, fields, joins = [], [], []
+    for i, (model, via) in enumerate(parts):
+        own = list(model._meta.concrete_fields)
+        columns += [f"m{i}.{qn(f.column)}" for f in own]
+        fields += own
+        if via:
+            joins.append(f"LEFT JOIN {qn(model._meta.db_table)} m{i} ON m{i}.{qn(model._meta.pk.column)} = "
+                         f"m0.{qn(entrant._meta.get_field(via).column)}")
+    sql = (f"SELECT {', '.join(columns)} FROM {qn(entrant._meta.db_table)} m0 {' '.join(joins)} "
+           f"WHERE m0.{qn(entrant._meta.get_field('event').column)} = %s "
+           f"AND m0.{qn('number')} IN ({', '.join(['%s'] * count)})")
+    return RowQuery.of(sql, fields), parts
+
+
+def round_row(event_id: int, number: int, *, shared: bool = False) -> Round | None:
+    """Round ``number`` of event ``event_id`` (but for its idle list, read when asked for), or
+    None; with ``shared``, read under a shared row lock held until the transaction ends
+    (``FOR SHARE``, where the database has row locks; see ``results._round_shared``)."""
+    rows = _round_query(connection.vendor, shared).rows([event_id, number])
+    return Round.from_db(connection.alias, [f.attname for f in _ROUND_FIELDS], rows[0]) if rows else None
+
+
+_ROUND_FIELDS = [f for f in Round._meta.concrete_fields if f.name != "idle"]
+
+
+@functools.cache
+def _round_query(vendor: str, shared: bool) -> RowQuery:
+    qn = connection.ops.quote_name
+    sql = (f"SELECT {', '.join(qn(f.column) for f in _ROUND_FIELDS)} FROM {qn(Round._meta.db_table)} "
+           f"WHERE {qn(Round._meta.get_field('event').column)} = %s AND {qn('number')} = %s")
+    if shared and connection.features.has_select_for_update:
+        sql += " FOR SHARE"
+    return RowQuery.of(sql, _ROUND_FIELDS)
+
+
+def insert_in_bulk(row: models.Model) -> None:
+    """Write the new ``row`` (a result, an audit entry) with one INSERT written once for its
+    model, and set its id: what ``save()`` does but for compiling that INSERT each time, the
+    larger part of a table's entry's CPU after the token (issue 22).
+
+    Only inside ``rows_in_bulk`` for the row's event, which is where a table's writes are
+    made (``revision.changing``): there ``save()``'s signal would move no revision either,
+    and here none is sent.  Anywhere else it refuses, rather than skip a revision silently.
+    """
+    if row.event_id is None or EVENT_IN_BULK.get() != row.event_id:
+        raise RuntimeError(f"insert_in_bulk({row!r}) outside rows_in_bulk for its event")
+    sql, fields = _insert_query(type(row), connection.vendor)
+    values = [f.get_db_prep_save(f.pre_save(row, True), connection) for f in fields]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, values)
+        row.pk = (cursor.fetchone()[0] if connection.features.can_return_columns_from_insert else
+                  connection.ops.last_insert_id(cursor, row._meta.db_table, row._meta.pk.column))
+    row._state.adding, row._state.db = False, connection.alias
+
+
+def update_in_bulk(row: models.Model, names: tuple[str, ...]) -> None:
+    """Write the fields ``names`` of ``row`` with one UPDATE written once for its model and
+    those fields: ``save(update_fields=names)`` without compiling it each time; inside
+    ``rows_in_bulk`` for the row's event only, as :func:`insert_in_bulk`."""
+    if row.event_id is None or EVENT_IN_BULK.get() != row.event_id:
+        raise RuntimeError(f"update_in_bulk({row!r}) outside rows_in_bulk for its event")
+    sql, fields = _update_query(type(row), names, connection.vendor)
+    values = [f.get_db_prep_save(f.pre_save(row, False), connection) for f in fields]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [*values, row.pk])
+
+
+@functools.cache
+def _update_query(model: type[models.Model], names: tuple[str, ...], vendor: str) -> tuple[str, list]:
+    qn = connection.ops.quote_name
+    fields = [model._meta.get_field(name) for name in names]
+    sql = (f"UPDATE {qn(model._meta.db_table)} SET {', '.join(f'{qn(f.column)} = %s' for f in fields)} "
+           f"WHERE {qn(model._meta.pk.column)} = %s")
+    return sql, fields
+
+
+@functools.cache
+def _insert_query(model: type[models.Model], vendor: str) -> tuple[str, list]:
+    """The INSERT of a new ``model`` row for the database ``vendor`` (returning its id), and
+    its fields in the order of their values."""
+    qn = connection.ops.quote_name
+    fields = [f for f in model._meta.concrete_fields if not f.primary_key]
+    sql = (f"INSERT INTO {qn(model._meta.db_table)} ({', '.join(qn(f.column) for f in fields)}) "
+           f"VALUES ({', '.join(['%s'] * len(fields))})")
+    if connection.features.can_return_columns_from_insert:
+        sql += f" RETURNING {qn(model._meta.pk.column)}"
+    return sql, fields
