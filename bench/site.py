@@ -5,7 +5,9 @@ tests/deploy uses too), seats a 60-table Mitchell (120 pairs, 3 trays a round),
 and runs the same measures three times, one round of the evening each, side by
 side: Django's cache in Redis (``REDIS_URL``, as on a site), in each worker's
 local memory (``REDIS_URL`` unset), and no cache at all (Django's DummyCache).
-Between them only gunicorn is started again.
+Between them only gunicorn is started again: as deploy/whist.service starts it (no access
+log of its own: nginx keeps the site's) for the floor and the evening, then with an access
+log that names the worker of each request for the standings.
 
 For each:
 
@@ -112,12 +114,12 @@ def main() -> int:
         seated = stack.orm("seat", PAIRS, TRAYS_PER_ROUND)
         event, tokens = seated["event"], {int(n): t for n, t in seated["tokens"].items()}
         for round_no, cache in enumerate(CACHES, start=1):
-            if cache != stack.cache:
-                stack.use_cache(cache)
+            stack.use_cache(cache, access_log=False)     # as the site runs: nginx keeps the log
             backend = stack.cache_backend().rsplit(".", 1)[-1].removesuffix("Cache")
-            played = evening_round(stack, tokens, round_no)
+            played, lowest = evening_round(stack, tokens, round_no), floor(stack)
             key = min(played["submitted"])   # (round, table, tray): the director corrects it
-            figures[cache] = {"backend": backend, "floor": floor(stack), "round": played,
+            stack.use_cache(cache)           # with gunicorn's access log: which worker answered
+            figures[cache] = {"backend": backend, "floor": lowest, "round": played,
                               "standings": after_a_correction(
                                   stack, event, *key, (played["submitted"][key] + 7) % 14)}
         workers = stack.workers

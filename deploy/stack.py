@@ -209,13 +209,14 @@ class Stack:
             env["DJANGO_SETTINGS_MODULE"] = "no_cache_site"
         return env
 
-    def use_cache(self, cache: str) -> None:
-        """gunicorn started again with another cache (see the class); the rest stays up."""
+    def use_cache(self, cache: str, access_log: bool = True) -> None:
+        """gunicorn started again with another cache (see the class), and an access log or
+        not (:meth:`start_gunicorn`); the rest stays up."""
         assert cache in ("redis", "local", "none")
         self.stop_process("gunicorn")
         self.cache = cache
         self.env = self.application_environment()
-        self.start_gunicorn()
+        self.start_gunicorn(access_log)
 
     def cache_backend(self) -> str:
         """The cache backend the application really uses (its settings, read in its environment)."""
@@ -288,11 +289,15 @@ class Stack:
             s.sendall(b"DBSIZE\r\n")
             return int(s.recv(64).strip().lstrip(b":"))
 
-    def start_gunicorn(self) -> None:
-        argv = gunicorn_arguments(self.socket) + [
-            "--error-logfile", str(self.where / "gunicorn.log"),
-            "--access-logfile", str(self.where / "gunicorn.access"),
-            "--access-logformat", "%(p)s %(m)s %(U)s %(s)s %(M)s"]
+    def start_gunicorn(self, access_log: bool = True) -> None:
+        """gunicorn as deploy/whist.service starts it, with an access log of its own that
+        names the worker of each request and its time inside gunicorn (:meth:`served_times`),
+        or, without ``access_log``, just as the unit starts it (nginx keeps the site's log):
+        writing the log costs the workers CPU a production site does not spend."""
+        argv = gunicorn_arguments(self.socket) + ["--error-logfile", str(self.where / "gunicorn.log")]
+        if access_log:
+            argv += ["--access-logfile", str(self.where / "gunicorn.access"),
+                     "--access-logformat", "%(p)s %(m)s %(U)s %(s)s %(M)s"]
         self.workers = int(argv[argv.index("--workers") + 1])
         self.processes["gunicorn"] = subprocess.Popen(argv, cwd=ROOT, env=self.env)
         wait_until(lambda: self.socket.exists() and len(self.worker_pids()) == self.workers,
