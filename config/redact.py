@@ -19,18 +19,23 @@ def redact(text: str) -> str:
 
 
 class RedactTokens(logging.Filter):
-    """A logging filter: the record's message, arguments merged in, with the tokens redacted."""
+    """A logging filter: the record's message, arguments merged in (once: the handler does
+    not format it again), with the tokens redacted."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         message = record.getMessage()
-        if "/table/" in message:
-            record.msg, record.args = redact(message), ()
+        record.msg, record.args = redact(message) if "/table/" in message else message, ()
         return True
 
 
-class AccessLogger(Logger):
-    """gunicorn's logger, whose access log lines carry no table token (gunicorn.conf.py)."""
+_REDACT_TOKENS = RedactTokens()
 
-    def atoms(self, resp, req, environ, request_time):
-        atoms = super().atoms(resp, req, environ, request_time)
-        return {k: redact(v) if isinstance(v, str) else v for k, v in atoms.items()}
+
+class AccessLogger(Logger):
+    """gunicorn's logger, whose access log lines carry no table token (gunicorn.conf.py): each
+    line is redacted as it is written, not each of the thirty-odd parts gunicorn makes of a
+    request (its headers among them) before it knows which the line shows."""
+
+    def setup(self, cfg):
+        super().setup(cfg)
+        self.access_log.addFilter(_REDACT_TOKENS)
