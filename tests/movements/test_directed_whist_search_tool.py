@@ -63,6 +63,8 @@ def test_the_stored_starters_are_reproduced(search):
         assert printed_starter(run(search, players, 1, 60, mode))[1] == table[players]
     # 56 with the multiplier 34 (34^2 = 1 mod 55), seed 7: about 11 s
     assert printed_starter(run(search, 56, 7, 110, "near", 5000, 34))[1] == directed_starters.NEAR[56]
+    # the near-ordered triplewhist 24, seed 101: about 12 s
+    assert printed_starter(run(search, 24, 101, 110, "near-ordered"))[1] == directed_starters.NEAR_ORDERED[24]
 
 
 @pytest.mark.parametrize("players,mode", [(8, "directed"), (8, "near"), (12, "directed"),
