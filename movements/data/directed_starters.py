@@ -15,6 +15,7 @@ STARTERS = {
 }
 
 ORDERED: dict[int, tuple] = {
+    25: ((8, 11, 22, 12), (3, 16, 9, 23), (1, 2, 24, 7), (4, 20, 19, 17), (10, 5, 14, 18), (6, 13, 15, 21)),  # seed 101, ordered
 }
 
 NEAR = {
@@ -48,7 +49,6 @@ NEAR_ORDERED = {
 # near search finds no starter with one).
 REFLECT = {
     ("whist", 60): 0x135e,  # wrong classes 17 -> 5
-    ("triplewhist", 25): 0xb,  # wrong classes 7 -> 3
     ("triplewhist", 32): 0x15,  # wrong classes 7 -> 3
     ("triplewhist", 33): 0xf,  # wrong classes 9 -> 5
     ("triplewhist", 36): 0x7,  # wrong classes 11 -> 5

@@ -63,12 +63,14 @@ def test_the_stored_starters_are_reproduced(search):
         assert printed_starter(run(search, players, 1, 60, mode))[1] == table[players]
     # 56 with the multiplier 34 (34^2 = 1 mod 55), seed 7: about 11 s
     assert printed_starter(run(search, 56, 7, 110, "near", 5000, 34))[1] == directed_starters.NEAR[56]
-    # the near-ordered triplewhist 24, seed 101: about 12 s
+    # the near-ordered triplewhist 24 and the ordered 25, seed 101: about 12 and 9 s
     assert printed_starter(run(search, 24, 101, 110, "near-ordered"))[1] == directed_starters.NEAR_ORDERED[24]
+    assert printed_starter(run(search, 25, 101, 110, "ordered"))[1] == directed_starters.ORDERED[25]
 
 
 @pytest.mark.parametrize("players,mode", [(8, "directed"), (8, "near"), (12, "directed"),
-                                          (13, "ordered"), (16, "near-ordered")])
+                                          (13, "ordered"), (16, "near-ordered"),
+                                          (21, "ordered")])     # 188,181 sets of pairs: about 8 s
 def test_the_exhaustive_search_proves_there_is_none(search, players, mode):
     proof = run(search, players, "all", 60, mode)
     assert proof.returncode == 1
