@@ -7,10 +7,12 @@ from django.urls import include, path
 from tournament.web.reset_limit import LimitedPasswordResetView
 
 urlpatterns = [
+    # The tables' first: most of an evening's requests, found with the fewest patterns tried
+    # (no other address begins with table/ or api/, so the order changes nothing else).
+    path("api/", include("tournament.web.urls.api")),
+    path("table/", include("tournament.web.urls.tables")),
     path("", include("tournament.web.urls.public")),
     path("director/", include("tournament.web.urls.director")),
-    path("table/", include("tournament.web.urls.tables")),
-    path("api/", include("tournament.web.urls.api")),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     # A director who forgot the password gets a link by mail (templates/registration/).
