@@ -1,6 +1,8 @@
 """The few queries every table's request makes, written once from the models' fields.
 
-A table's phone asks for its round, enters and confirms all evening, sixty tables at once.
+A table's phone asks for its round, enters and confirms all evening, sixty tables at once:
+the table by its token, the round, the table's results, the names at the table, the count of
+the round's confirmations, and the rows a result and its audit entry are written with.
 For these few queries the ORM spends more CPU compiling the query, or reading a raw
 queryset's rows, than the database spends answering it (issue 22; bench/table_instructions.py
 counts it), so each is written once, for the database in use, from the models' own fields
@@ -17,7 +19,7 @@ import functools
 
 from django.db import connection, models
 
-from tournament.models import EVENT_IN_BULK, Event, EventTable, Individual, Pair, Player, Round, Team
+from tournament.models import EVENT_IN_BULK, Event, EventTable, Individual, Pair, Player, Result, Round, Team, Tray
 
 
 @dataclasses.dataclass(frozen=True)
@@ -144,6 +146,57 @@ def _round_query(vendor: str, shared: bool) -> RowQuery:
     if shared and connection.features.has_select_for_update:
         sql += " FOR SHARE"
     return RowQuery.of(sql, _ROUND_FIELDS)
+
+
+def results_at_table(event: Event, round_no: int, table: int, *, locked: bool = False) -> list[Result]:
+    """The table's results of the round, each with its round and tray (their number and the
+    round's status), in one query; ``locked``: for update, with the round locked FOR SHARE.
+
+    Locked, as ``results._round_shared`` explains for entries: a confirmation
+    sees the round's status as the director's close leaves it (it waits for the
+    close, and the close waits for it).  Results are locked in one order, so two
+    devices of a table wait for each other and the one that finishes the table
+    sees the other's.  A query of our own because Django cannot lock one table
+    FOR UPDATE and another FOR SHARE in one query.
+    """
+    found = []
+    query = _at_table_query(connection.vendor, locked)
+    for *values, tray_number, round_status in query.rows([event.pk, round_no, table]):
+        result = Result.from_db(connection.alias, _RESULT_NAMES, values)
+        result.round = Round(id=result.round_id, event_id=event.pk, number=round_no, status=round_status)
+        result.tray = Tray(id=result.tray_id, event_id=event.pk, number=tray_number)
+        found.append(result)
+    return found
+
+
+_RESULT_NAMES = [f.attname for f in Result._meta.concrete_fields]
+
+
+@functools.cache
+def _at_table_query(vendor: str, locked: bool) -> RowQuery:
+    """The query of :func:`results_at_table` for the database ``vendor``: a result's fields, then its
+    tray's number and its round's status."""
+    q = connection.ops.quote_name
+    fields = list(Result._meta.concrete_fields)
+    sql = (f"SELECT {', '.join(f'r.{q(f.column)}' for f in fields)}, t.number, rd.status "
+           f"FROM {Result._meta.db_table} r "
+           f"JOIN {Round._meta.db_table} rd ON rd.id = r.round_id "
+           f"JOIN {Tray._meta.db_table} t ON t.id = r.tray_id "
+           f"WHERE r.event_id = %s AND rd.number = %s AND r.{q('table')} = %s ORDER BY r.id")
+    if locked and connection.features.has_select_for_update:
+        sql += " FOR UPDATE OF r FOR SHARE OF rd"
+    return RowQuery.of(sql, fields + [Tray._meta.get_field("number"), Round._meta.get_field("status")])
+
+
+def confirmed_count(event_id: int, round_no: int) -> int:
+    """How many results of the round are confirmed (asked each time a table finishes)."""
+    return _confirmed_query(connection.vendor).rows([event_id, round_no, Result.Status.CONFIRMED])[0][0]
+
+
+@functools.cache
+def _confirmed_query(vendor: str) -> RowQuery:
+    return RowQuery.of(f"SELECT COUNT(*) FROM {Result._meta.db_table} r JOIN {Round._meta.db_table} rd "
+                       "ON rd.id = r.round_id WHERE r.event_id = %s AND rd.number = %s AND r.status = %s", [])
 
 
 def insert_in_bulk(row: models.Model) -> None:

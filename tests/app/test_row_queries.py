@@ -8,9 +8,9 @@ from django.db import transaction
 
 from tests.app.app_fixtures import make_event, seated
 from tournament.evening import lifecycle, revision
-from tournament.evening.results import results_at_table
 from tournament.models import AuditEntry, Event, Result, Round
-from tournament.rows import entrants_named, insert_in_bulk, round_row, table_by_token, update_in_bulk
+from tournament.rows import (confirmed_count, entrants_named, insert_in_bulk, results_at_table, round_row,
+                             table_by_token, update_in_bulk)
 from tournament.scoring.session import Figures
 
 def fields(row) -> dict:
@@ -79,6 +79,7 @@ def test_rows_written_in_bulk_are_what_save_writes(club):
     assert AuditEntry.objects.get(result=ours).new == ours.audit_state() | {"status": "entered"}
     (read,) = results_at_table(event, 1, 1)
     assert fields(read) == fields(stored) and (read.tray.number, read.round.number) == (1, 1)
+    assert confirmed_count(event.pk, 1) == 0
 
 
 @pytest.mark.django_db

@@ -8,14 +8,12 @@ a version that has since changed is refused, never silently lost.
 
 from __future__ import annotations
 
-import functools
-
-from django.db import IntegrityError, connection, transaction
+from django.db import IntegrityError, transaction
 
 from tournament.errors import Code, UserError
 from tournament.evening import revision
 from tournament.models import AuditEntry, Event, Result, Round, Tray
-from tournament.rows import RowQuery, insert_in_bulk, round_row, update_in_bulk
+from tournament.rows import confirmed_count, insert_in_bulk, results_at_table, round_row, update_in_bulk
 from tournament.seated import at_table, kept_while_seated, plays, round_size
 from tournament.scoring.session import Figures, Result as SessionResult
 from tournament.scoring.validate import Seating, check_result
@@ -290,46 +288,6 @@ def _confirm(event, round_no, table, tray, claim, seen_version, side):
     return result, True
 
 
-def results_at_table(event: Event, round_no: int, table: int, *, locked: bool = False) -> list[Result]:
-    """The table's results of the round, each with its round and tray (their number and the
-    round's status), in one query; ``locked``: for update, with the round locked FOR SHARE.
-
-    Locked, as :func:`_round_shared` explains for entries: a confirmation
-    sees the round's status as the director's close leaves it (it waits for the
-    close, and the close waits for it).  Results are locked in one order, so two
-    devices of a table wait for each other and the one that finishes the table
-    sees the other's.  A query of our own because Django cannot lock one table
-    FOR UPDATE and another FOR SHARE in one query.
-    """
-    found = []
-    query = _at_table_query(connection.vendor, locked)
-    for *values, tray_number, round_status in query.rows([event.pk, round_no, table]):
-        result = Result.from_db(connection.alias, _RESULT_NAMES, values)
-        result.round = Round(id=result.round_id, event_id=event.pk, number=round_no, status=round_status)
-        result.tray = Tray(id=result.tray_id, event_id=event.pk, number=tray_number)
-        found.append(result)
-    return found
-
-
-_RESULT_NAMES = [f.attname for f in Result._meta.concrete_fields]
-
-
-@functools.cache
-def _at_table_query(vendor: str, locked: bool) -> RowQuery:
-    """The query of :func:`results_at_table` for the database ``vendor``: a result's fields, then its
-    tray's number and its round's status."""
-    q = connection.ops.quote_name
-    fields = list(Result._meta.concrete_fields)
-    sql = (f"SELECT {', '.join(f'r.{q(f.column)}' for f in fields)}, t.number, rd.status "
-           f"FROM {Result._meta.db_table} r "
-           f"JOIN {Round._meta.db_table} rd ON rd.id = r.round_id "
-           f"JOIN {Tray._meta.db_table} t ON t.id = r.tray_id "
-           f"WHERE r.event_id = %s AND rd.number = %s AND r.{q('table')} = %s ORDER BY r.id")
-    if locked and connection.features.has_select_for_update:
-        sql += " FOR UPDATE OF r FOR SHARE OF rd"
-    return RowQuery.of(sql, fields + [Tray._meta.get_field("number"), Round._meta.get_field("status")])
-
-
 def _refuse_if_changed(result: Result, seen_version: int | None, where: str) -> None:
     """A table's check that the result is still the version it looked at (None: not asked)."""
     if seen_version is not None and seen_version != result.version:
@@ -356,17 +314,6 @@ def settle(event: Event, round_no: int, table: int, tray: int, figures: Figures,
     return result, changed
 
 
-def _confirmed_count(event: Event, round_no: int) -> int:
-    """How many results of the round are confirmed (asked each time a table finishes)."""
-    return _confirmed_query(connection.vendor).rows([event.pk, round_no, Result.Status.CONFIRMED])[0][0]
-
-
-@functools.cache
-def _confirmed_query(vendor: str) -> RowQuery:
-    return RowQuery.of(f"SELECT COUNT(*) FROM {Result._meta.db_table} r JOIN {Round._meta.db_table} rd "
-                       "ON rd.id = r.round_id WHERE r.event_id = %s AND rd.number = %s AND r.status = %s", [])
-
-
 def advance_if_finished(event: Event, round_no: int, who: str) -> None:
     """Rounds advance by themselves once every table has confirmed every tray.
 
@@ -376,7 +323,7 @@ def advance_if_finished(event: Event, round_no: int, who: str) -> None:
     from tournament.evening import lifecycle
 
     if event.current_round == round_no and event.status == Event.Status.PLAYING \
-            and _confirmed_count(event, round_no) >= round_size(event, round_no):
+            and confirmed_count(event.pk, round_no) >= round_size(event, round_no):
         try:
             lifecycle.close_round(event, who, from_round=round_no, reason="every table has finished")
         except lifecycle.LifecycleError:

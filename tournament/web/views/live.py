@@ -12,11 +12,11 @@ from movements import sharing
 from movements.model import Stop
 
 from tournament.models import Event, EventTable, Result, Round, TableSeat, is_token
-from tournament.rows import entrants_named, round_row, table_by_token
+from tournament.rows import entrants_named, results_at_table, round_row, table_by_token
 from tournament.web.forms.results import FiguresForm
 from tournament.vocabulary import SIDE_NAMES
 from tournament.errors import Code, UserError
-from tournament.evening.results import Figures, results_at_table
+from tournament.evening.results import Figures
 from tournament.seated import kept_for_table, movement_of
 
 
