@@ -38,6 +38,7 @@ NEAR_ORDERED = {
     20: ((6, 12, 7, 10), (2, 16, 13, 4), (3, 5, 17, 9), (None, 11, 0, 1), (8, 15, 14, 18)),  # seed 1, near-ordered
     24: ((1, 6, 21, 4), (0, 13, 18, 14), (3, 5, 15, 22), (17, None, 7, 19), (2, 16, 10, 9), (8, 11, 12, 20)),  # seed 101, near-ordered
     28: ((5, 3, 13, 25), (10, None, 14, 15), (1, 21, 19, 24), (8, 11, 20, 9), (6, 2, 16, 22), (4, 23, 17, 7), (26, 12, 0, 18)),  # seed 101, near-ordered
+    32: ((25, 5, 30, 20), (14, 1, 21, 29), (3, 4, 17, 13), (8, 10, 9, 16), (18, 2, 0, 6), (19, 7, 11, 28), (None, 12, 26, 23), (15, 24, 27, 22)),  # seed 202, near-ordered
 }
 
 # Where no starter above is stored: which starter tables of Safford's rotation ("whist":
@@ -49,7 +50,6 @@ NEAR_ORDERED = {
 # near search finds no starter with one).
 REFLECT = {
     ("whist", 60): 0x135e,  # wrong classes 17 -> 5
-    ("triplewhist", 32): 0x15,  # wrong classes 7 -> 3
     ("triplewhist", 33): 0xf,  # wrong classes 9 -> 5
     ("triplewhist", 36): 0x7,  # wrong classes 11 -> 5
     ("triplewhist", 44): 0xe4,  # wrong classes 11 -> 5
