@@ -111,8 +111,8 @@ def free_port() -> int:
 
 
 def seated_event(pairs: int = PAIRS):
-    """A Mitchell of ``pairs`` pairs (60 tables) in play, round 1 open; returns (event, table
-    number -> token)."""
+    """A Mitchell of ``pairs`` pairs (120, 60 tables, unless told) in play, round 1 open;
+    returns (event, table number -> token)."""
     import datetime
 
     import movements

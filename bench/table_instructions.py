@@ -43,7 +43,8 @@ from entry_load import PAIRS, in_a_database, seated_event  # noqa: E402
 from table_cost import wsgi_caller  # noqa: E402
 
 WARM_TABLES, FLOOR_REQUESTS = 2, 200
-KINDS = ("/healthz (the floor)", "a table's round (GET)", "an entry", "a confirmation", "an entry, plain SQL")
+KINDS = {"floor": "/healthz (the floor)", "read": "a table's round (GET)", "enter": "an entry",
+         "confirm": "a confirmation", "plain": "an entry, plain SQL"}     # by the label of each count
 UNDER = "WHIST_CALLGRIND"   # for the child that valgrind runs: bench/_callgrind.c, compiled
 
 
@@ -160,7 +161,7 @@ def count() -> int:
     backend = settings.CACHES["default"]["BACKEND"].rsplit(".", 1)[-1]
     print(f"Instructions a request, in millions (callgrind); {connection.vendor}, {backend}, "
           f"Python {sys.version.split()[0]} ({sys.base_prefix})")
-    for kind, label in zip(KINDS, ("floor", "read", "enter", "confirm", "plain")):
+    for label, kind in KINDS.items():
         print(f"  {kind:<40} {each[label]:7.2f}   ({counted[label]} requests)")
     mix = (each["read"] + 3 * each["enter"] + 3 * each["confirm"]) / 7
     print(f"  {'a table request (1 read, 3 entries, 3 confirmations)':<40} {mix:7.2f}")

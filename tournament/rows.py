@@ -59,13 +59,14 @@ def table_by_token(token: str) -> EventTable | None:
     if not rows:
         return None
     values, split = rows[0], len(_EVENT_FIELDS)
-    table = EventTable.from_db(connection.alias, [f.attname for f in _TABLE_FIELDS], values[split:])
-    table.event = Event.from_db(connection.alias, [f.attname for f in _EVENT_FIELDS], values[:split])
+    table = EventTable.from_db(connection.alias, _TABLE_NAMES, values[split:])
+    table.event = Event.from_db(connection.alias, _EVENT_NAMES, values[:split])
     return table
 
 
 _EVENT_FIELDS = [f for f in Event._meta.concrete_fields if f.name != "movement"]
 _TABLE_FIELDS = list(EventTable._meta.concrete_fields)
+_EVENT_NAMES, _TABLE_NAMES = [f.attname for f in _EVENT_FIELDS], [f.attname for f in _TABLE_FIELDS]
 
 
 @functools.cache
@@ -93,10 +94,9 @@ def entrants_named(event_id: int, individuals: bool, numbers: list[int]) -> list
     found = []
     for values in query.rows([event_id, *numbers]):
         entrant, start = None, 0
-        for model, via in parts:
-            names = [f.attname for f in model._meta.concrete_fields]
+        for model, via, names, pk in parts:
             own, start = values[start:start + len(names)], start + len(names)
-            row = model.from_db(connection.alias, names, own) if own[names.index("id")] is not None else None
+            row = model.from_db(connection.alias, names, own) if own[pk] is not None else None
             if entrant is None:
                 entrant = row
             else:
@@ -108,7 +108,8 @@ def entrants_named(event_id: int, individuals: bool, numbers: list[int]) -> list
 @functools.cache
 def _entrants_query(vendor: str, individuals: bool, count: int) -> tuple[RowQuery, list]:
     """The query of :func:`entrants_named` for ``count`` numbers, and its parts: the entrant's
-    model first, then each model joined with the field of the entrant's that leads to it."""
+    model first, then each model joined with the field of the entrant's that leads to it; each
+    with its fields' names (as ``from_db`` takes them) and where its id is among them."""
     qn = connection.ops.quote_name
     entrant = Individual if individuals else Pair
     parts = [(entrant, None)] + ([(Player, "player")] if individuals else
@@ -124,7 +125,9 @@ def _entrants_query(vendor: str, individuals: bool, count: int) -> tuple[RowQuer
     sql = (f"SELECT {', '.join(columns)} FROM {qn(entrant._meta.db_table)} m0 {' '.join(joins)} "
            f"WHERE m0.{qn(entrant._meta.get_field('event').column)} = %s "
            f"AND m0.{qn('number')} IN ({', '.join(['%s'] * count)})")
-    return RowQuery.of(sql, fields), parts
+    return RowQuery.of(sql, fields), [(model, via, [f.attname for f in model._meta.concrete_fields],
+                                       model._meta.concrete_fields.index(model._meta.pk))
+                                      for model, via in parts]
 
 
 def round_row(event_id: int, number: int, *, shared: bool = False) -> Round | None:
@@ -132,10 +135,11 @@ def round_row(event_id: int, number: int, *, shared: bool = False) -> Round | No
     None; with ``shared``, read under a shared row lock held until the transaction ends
     (``FOR SHARE``, where the database has row locks; see ``results._round_shared``)."""
     rows = _round_query(connection.vendor, shared).rows([event_id, number])
-    return Round.from_db(connection.alias, [f.attname for f in _ROUND_FIELDS], rows[0]) if rows else None
+    return Round.from_db(connection.alias, _ROUND_NAMES, rows[0]) if rows else None
 
 
 _ROUND_FIELDS = [f for f in Round._meta.concrete_fields if f.name != "idle"]
+_ROUND_NAMES = [f.attname for f in _ROUND_FIELDS]
 
 
 @functools.cache
@@ -208,8 +212,7 @@ def insert_in_bulk(row: models.Model) -> None:
     made (``revision.changing``): there ``save()``'s signal would move no revision either,
     and here none is sent.  Anywhere else it refuses, rather than skip a revision silently.
     """
-    if row.event_id is None or EVENT_IN_BULK.get() != row.event_id:
-        raise RuntimeError(f"insert_in_bulk({row!r}) outside rows_in_bulk for its event")
+    _refuse_outside_bulk(row, "insert_in_bulk")
     sql, fields = _insert_query(type(row), connection.vendor)
     values = [f.get_db_prep_save(f.pre_save(row, True), connection) for f in fields]
     with connection.cursor() as cursor:
@@ -223,12 +226,16 @@ def update_in_bulk(row: models.Model, names: tuple[str, ...]) -> None:
     """Write the fields ``names`` of ``row`` with one UPDATE written once for its model and
     those fields: ``save(update_fields=names)`` without compiling it each time; inside
     ``rows_in_bulk`` for the row's event only, as :func:`insert_in_bulk`."""
-    if row.event_id is None or EVENT_IN_BULK.get() != row.event_id:
-        raise RuntimeError(f"update_in_bulk({row!r}) outside rows_in_bulk for its event")
+    _refuse_outside_bulk(row, "update_in_bulk")
     sql, fields = _update_query(type(row), names, connection.vendor)
     values = [f.get_db_prep_save(f.pre_save(row, False), connection) for f in fields]
     with connection.cursor() as cursor:
         cursor.execute(sql, [*values, row.pk])
+
+
+def _refuse_outside_bulk(row: models.Model, writer: str) -> None:
+    if row.event_id is None or EVENT_IN_BULK.get() != row.event_id:
+        raise RuntimeError(f"{writer}({row!r}) outside rows_in_bulk for its event")
 
 
 @functools.cache
