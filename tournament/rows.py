@@ -2,7 +2,9 @@
 
 A table's phone asks for its round, enters and confirms all evening, sixty tables at once:
 the table by its token, the round, the table's results, the names at the table, the count of
-the round's confirmations, and the rows a result and its audit entry are written with.
+the round's confirmations, and the rows a result and its audit entry are written with.  And
+every director's page of an event begins by reading the event, its club and whether he
+directs it (a phone reopening the standings: a page kept in the cache, but for this read).
 For these few queries the ORM spends more CPU compiling the query, or reading a raw
 queryset's rows, than the database spends answering it (issue 22; bench/table_instructions.py
 counts it), so each is written once, for the database in use, from the models' own fields
@@ -19,7 +21,7 @@ import functools
 
 from django.db import connection, models
 
-from tournament.models import EVENT_IN_BULK, Event, EventTable, Individual, Pair, Player, Result, Round, Team, Tray
+from tournament.models import EVENT_IN_BULK, Club, Event, EventTable, Individual, Pair, Player, Result, Round, Team, Tray
 
 
 @dataclasses.dataclass(frozen=True)
@@ -84,6 +86,41 @@ def _table_by_token_query(vendor: str) -> RowQuery:
            f"JOIN {qn(EventTable._meta.db_table)} t ON {table('event')} = e.{qn(Event._meta.pk.column)} "
            f"WHERE {table('token')} = %s OR {table('ew_token')} = %s ORDER BY {table('id')}")
     return RowQuery.of(sql, _EVENT_FIELDS + _TABLE_FIELDS)
+
+
+def event_for_director(event_id: int, user_id: int) -> Event | None:
+    """Event ``event_id`` (all but its movement) with its club, and whether the user
+    ``user_id`` is one of the club's directors (``directed``), in one query; None if there is
+    no such event."""
+    rows = _event_for_director_query(connection.vendor).rows([user_id, event_id])
+    if not rows:
+        return None
+    *values, directed = rows[0]
+    split = len(_EVENT_FIELDS)
+    event = Event.from_db(connection.alias, _EVENT_NAMES, values[:split])
+    event.club = Club.from_db(connection.alias, _CLUB_NAMES, values[split:])
+    event.directed = bool(directed)
+    return event
+
+
+_CLUB_FIELDS = list(Club._meta.concrete_fields)
+_CLUB_NAMES = [f.attname for f in _CLUB_FIELDS]
+
+
+@functools.cache
+def _event_for_director_query(vendor: str) -> RowQuery:
+    """The query of :func:`event_for_director`: the event's fields but the movement, the club's,
+    then whether the user is among the club's directors."""
+    qn = connection.ops.quote_name
+    directors = Club._meta.get_field("directors").remote_field.through._meta
+    club_of, user_of = (qn(directors.get_field(name).column) for name in ("club", "user"))
+    event_club = qn(Event._meta.get_field("club").column)
+    columns = [f"e.{qn(f.column)}" for f in _EVENT_FIELDS] + [f"c.{qn(f.column)}" for f in _CLUB_FIELDS]
+    sql = (f"SELECT {', '.join(columns)}, EXISTS (SELECT 1 FROM {qn(directors.db_table)} d "
+           f"WHERE d.{club_of} = e.{event_club} AND d.{user_of} = %s) "
+           f"FROM {qn(Event._meta.db_table)} e JOIN {qn(Club._meta.db_table)} c "
+           f"ON c.{qn(Club._meta.pk.column)} = e.{event_club} WHERE e.{qn(Event._meta.pk.column)} = %s")
+    return RowQuery.of(sql, _EVENT_FIELDS + _CLUB_FIELDS)
 
 
 def entrants_named(event_id: int, individuals: bool, numbers: list[int]) -> list[Pair | Individual]:

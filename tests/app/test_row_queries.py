@@ -9,8 +9,8 @@ from django.db import transaction
 from tests.app.app_fixtures import make_event, seated
 from tournament.evening import lifecycle, revision
 from tournament.models import AuditEntry, Event, Result, Round
-from tournament.rows import (confirmed_count, entrants_named, insert_in_bulk, results_at_table, round_row,
-                             table_by_token, update_in_bulk)
+from tournament.rows import (confirmed_count, entrants_named, event_for_director, insert_in_bulk, results_at_table,
+                             round_row, table_by_token, update_in_bulk)
 from tournament.scoring.session import Figures
 
 def fields(row) -> dict:
@@ -27,6 +27,20 @@ def test_a_table_by_its_token_is_what_the_orm_reads(club):
         assert fields(found.event) == fields(Event.objects.defer("movement").get(pk=event.pk))
         assert "movement" not in found.event.__dict__     # read only when asked for
     assert table_by_token("not-a-token") is None
+
+
+@pytest.mark.django_db
+def test_an_event_for_its_director_is_what_the_orm_reads(club, django_user_model):
+    event = seated(club)
+    director = django_user_model.objects.create_user("dir", password="x" * 20)
+    stranger = django_user_model.objects.create_user("stranger", password="x" * 20)
+    club.directors.add(director)
+    for user, directs in ((director, True), (stranger, False)):
+        found = event_for_director(event.pk, user.pk)
+        assert fields(found) == fields(Event.objects.defer("movement").get(pk=event.pk))
+        assert "movement" not in found.__dict__
+        assert fields(found.club) == fields(club) and found.directed is directs
+    assert event_for_director(event.pk + 1000, director.pk) is None
 
 
 @pytest.mark.django_db

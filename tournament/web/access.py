@@ -6,7 +6,7 @@ The public sees only published events.
 
 Events are read without their movement: it is the largest column (a 60-table
 Mitchell's takes longer to decode than its standings take to score), and
-:func:`tournament.seated.movement_of` keeps it per process anyway.
+:func:`tournament.seated.movement_of` keeps it in the cache anyway.
 """
 
 from django.contrib.auth.views import redirect_to_login
@@ -15,6 +15,7 @@ from django.db.models import Exists, OuterRef
 from django.http import Http404
 
 from tournament.models import Club, Event
+from tournament.rows import event_for_director
 
 
 def clubs_of(user):
@@ -27,31 +28,38 @@ def clubs_of(user):
 
 
 def director_event(request, event_id) -> Event:
-    """The event, if the logged-in director directs its club; else 404 or 403.
+    """The event, with its club, if the logged-in director directs its club; else 404 or 403.
 
     Anonymous visitors are sent to the login page (raised as a redirect
-    response wrapped in :class:`LoginRequired`).
+    response wrapped in :class:`LoginRequired`).  Every director's page of an event
+    starts here, a kept standings page too, so the event comes from a query written
+    once (``rows.event_for_director``), whether he directs it with the row.
     """
-    return _directed(request, Event.objects.select_related("club").defer("movement").filter(pk=event_id),
-                     "club_id", "No such event.", "You are not a director of this event's club.")
+    user = _logged_in(request)
+    return _allowed(event_for_director(event_id, user.pk), user,
+                    "No such event.", "You are not a director of this event's club.")
 
 
 def director_club(request, club_slug) -> Club:
     """The club, if the logged-in user directs it (its members and ladders); else 404 or 403."""
-    return _directed(request, Club.objects.filter(slug=club_slug),
-                     "pk", "No such club.", "You are not a director of this club.")
+    user = _logged_in(request)
+    club = Club.objects.filter(slug=club_slug).annotate(
+        directed=Exists(clubs_of(user).filter(pk=OuterRef("pk")))).first()
+    return _allowed(club, user, "No such club.", "You are not a director of this club.")
 
 
-def _directed(request, found, club: str, missing: str, not_theirs: str):
-    """The one event or club in ``found``, if the logged-in user directs its club (``club``:
-    the field that names it).  One query: whether he directs it comes with the row."""
-    user = request.user
-    if not user.is_authenticated:
+def _logged_in(request):
+    if not request.user.is_authenticated:
         raise LoginRequired(request)
-    thing = found.annotate(directed=Exists(clubs_of(user).filter(pk=OuterRef(club)))).first()
+    return request.user
+
+
+def _allowed(thing, user, missing: str, not_theirs: str):
+    """``thing`` (an event or club read with ``directed``: whether ``user`` directs its club),
+    if there is one and he directs it or is a superuser; else 404 or 403."""
     if thing is None:
         raise Http404(missing)
-    if not thing.directed:
+    if not (thing.directed or user.is_superuser):
         raise PermissionDenied(not_theirs)
     return thing
 

@@ -27,6 +27,17 @@ def kept(event: Event, what: tuple, render) -> str:
     return mark_safe(revision.kept(event, ("page", *what), render))
 
 
+def frame(event: Event, audience: str, season_links) -> dict[str, str]:
+    """What the standings and recap pages show around their bodies: the links to the event's
+    other pages (``nav``: a dozen URLs, each reversed, were a third of a kept page's time) and
+    to the players' seasons (``players``, made by ``season_links()``), kept as the bodies are."""
+    def render() -> dict[str, str]:
+        return {"nav": render_to_string("standings/_nav.html", {"event": event, "audience": audience}),
+                "players": season_links()}
+
+    return {part: mark_safe(html) for part, html in revision.kept(event, ("frame", audience), render).items()}
+
+
 def recap(event: Event, audience: str, session, scored) -> str:
     """The recap's trays as HTML (``session()`` gives the event's session, ``scored(session)``
     its standings; neither is called when the body is kept)."""

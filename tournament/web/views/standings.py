@@ -62,8 +62,12 @@ def _standings(request, event: Event, audience: str):
         "event": event, "audience": audience,
         "body": page_cache.kept(event, ("standings", audience, request.GET.urlencode()), body),
         "live": audience == "director" and event.status == Event.Status.PLAYING,
-        "players": page_cache.kept(event, ("season links", audience),
-                                   lambda: str(_season_links(event, audience)))})
+        **_frame(event, audience)})
+
+
+def _frame(event: Event, audience: str) -> dict[str, str]:
+    """The page's links to the event's other pages and to the players' seasons, kept."""
+    return page_cache.frame(event, audience, lambda: str(_season_links(event, audience)))
 
 
 def _season_links(event: Event, audience: str) -> str:
@@ -94,7 +98,8 @@ def _recap(request, event: Event, audience: str):
         # The recap names the pairs at the tables: say which team each plays for.
         "teams": [(f"{t} {names.get(t, '')}".strip(), ", ".join(map(str, pairs)))
                   for t, pairs in sorted(teams.items())],
-        "trays": page_cache.recap(event, audience, lambda: event_session(event), score)})
+        "trays": page_cache.recap(event, audience, lambda: event_session(event), score),
+        "nav": _frame(event, audience)["nav"]})
 
 
 def _card(request, event: Event, audience: str, entrant: int):
