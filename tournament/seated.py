@@ -30,7 +30,7 @@ def _kept(event, name: str, make):
     """What is kept under the cache key ``name``: from the event object (this request), else
     from Django's cache, else ``make()``, which keeps what it makes and returns the value for
     ``name`` (None: nothing to keep)."""
-    memo = event.__dict__.setdefault("_seated_memo", {})
+    memo = _memo(event)
     if name in memo:
         return memo[name]
     value = cache.get(name)
@@ -40,6 +40,28 @@ def _kept(event, name: str, make):
             return None
     memo[name] = value
     return value
+
+
+def _memo(event) -> dict:
+    """What this request has already read of the event's seated movement, by cache key."""
+    return event.__dict__.setdefault("_seated_memo", {})
+
+
+def _table_part(what: str, table: int) -> str:
+    return f"{what}:table:{table}"
+
+
+def prefetch_for_table(event, round_no: int, table: int, *whats: str) -> None:
+    """Read in one cache round trip what a table's request is about to ask for: the table's
+    part of round ``round_no`` (:func:`at_table`) and the values ``whats`` (as
+    :func:`kept_while_seated` names them).  Those found stay on the event for the rest of the
+    request; a miss is made as before, when it is asked for."""
+    memo = _memo(event)
+    names = [_seated_key(event, _table_part(f"round:{round_no}", table))]
+    names += [_seated_key(event, what) for what in whats]
+    wanted = [name for name in names if name not in memo]
+    if len(wanted) > 1:
+        memo.update(cache.get_many(wanted))
 
 
 def kept_while_seated(event, what: str, read):
@@ -62,13 +84,13 @@ def kept_for_table(event, what: str, table: int, read_all):
     keep), kept like :func:`kept_while_seated` but one part a table: a table's request
     fetches its own part, not every table's.  On a miss every table's part is made at once
     and kept together; a table the dict does not name gets False."""
-    name = _seated_key(event, f"{what}:table:{table}")
+    name = _seated_key(event, _table_part(what, table))
 
     def make():
         parts = read_all(event)
         if parts is None:
             return None
-        kept = {_seated_key(event, f"{what}:table:{t}"): part for t, part in parts.items()}
+        kept = {_seated_key(event, _table_part(what, t)): part for t, part in parts.items()}
         kept.setdefault(name, False)
         cache.set_many(kept, KEPT_FOR)
         return kept[name]

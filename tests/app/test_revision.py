@@ -136,6 +136,33 @@ def test_a_table_reads_its_own_part_of_the_round(playing):
     assert round_size(playing, 1) == sum(1 for p in movement.plays() if p.round == 1)
 
 
+def test_a_tables_entry_reads_the_cache_once(playing, monkeypatch):
+    """What an entry reads of the seated movement (its table's part, the trays' ids) comes in
+    one cache read, a round trip to Redis on a site; the same figures again need none more."""
+    plays_1 = [p for p in movement_of(playing).plays() if p.round == 1]
+    results.enter(Event.objects.get(pk=playing.pk), 1, plays_1[0].table, plays_1[0].tray,
+                  results.Figures(ns=7))               # every part made and kept
+    reads, get, get_many, inside = [], cache.get, cache.get_many, []
+
+    def many(keys, *args, **kwargs):        # local memory's get_many asks get for each key
+        reads.append(keys)
+        inside.append(1)
+        try:
+            return get_many(keys, *args, **kwargs)
+        finally:
+            inside.pop()
+
+    def one(key, *args, **kwargs):
+        if not inside:
+            reads.append(key)
+        return get(key, *args, **kwargs)
+    monkeypatch.setattr(cache, "get", one)
+    monkeypatch.setattr(cache, "get_many", many)
+    results.enter(Event.objects.get(pk=playing.pk), 1, plays_1[1].table, plays_1[1].tray,
+                  results.Figures(ns=8))
+    assert len(reads) == 1
+
+
 def test_a_table_not_in_the_round_and_a_round_not_in_the_movement(playing):
     assert at_table(playing, 1, 99).rounds[0].tables == () and plays(playing, 1, 99) == []
     assert at_table(playing, 999, 1) is None and plays(playing, 999, 1) == []
