@@ -99,6 +99,19 @@ def test_a_kept_page_reads_no_result_and_a_change_shows_at_once(director_client,
     assert second != first and '<td class="num">11 </td>' in second
 
 
+def test_the_kept_links_around_a_page_follow_the_deals(playing):
+    """The links kept with the standings and recap (tournament/web/page_cache.py) offer the
+    hand records once the trays are dealt: dealing moves the revision they are kept under."""
+    from tournament.web import page_cache
+
+    def links(event):
+        return page_cache.frame(event, "public", lambda: "")["nav"]
+
+    assert "Hand records" not in links(Event.objects.get(pk=playing.pk))
+    deal_event(Event.objects.get(pk=playing.pk), seed=3)
+    assert "Hand records" in links(Event.objects.get(pk=playing.pk))
+
+
 def test_the_workbook_is_built_once_per_revision(director_client, playing, monkeypatch):
     from tournament.web.views import printing as views
 
