@@ -113,7 +113,7 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
-    "django.contrib.messages.middleware.MessageMiddleware",
+    "tournament.web.messages.LazyMessageMiddleware",  # Django's, made when first used
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "tournament.web.middleware.LoginRequiredMiddleware",
     "axes.middleware.AxesMiddleware",  # last: it answers a locked-out login
