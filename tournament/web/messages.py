@@ -1,8 +1,8 @@
 """Django's messages middleware, set up only for the requests that use a message.
 
 Django's ``MessageMiddleware`` makes every request's message storage at once: a signer
-for the cookie (its key derived anew each time) and the session's storage, a tenth of
-what ``/healthz`` costs.  The table API, the health check and the public pages never show a
+for the cookie (its class looked up by name each time) and the session's storage, about a
+tenth of what ``/healthz`` costs.  The table API, the health check and the public pages never show a
 message, and a table's phone sends hundreds of requests an evening, so here the storage is
 made when a view or template first asks for it (``messages.success``, ``{% if messages %}``),
 and a request that never asked stores nothing, as Django's would store nothing for it.
