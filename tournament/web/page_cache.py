@@ -29,7 +29,7 @@ def kept(event: Event, what: tuple, render) -> str:
 
 def frame(event: Event, audience: str, season_links) -> dict[str, str]:
     """What the standings and recap pages show around their bodies: the links to the event's
-    other pages (``nav``: a dozen URLs, each reversed, were a third of a kept page's time) and
+    other pages (``nav``: a dozen URLs, each reversed, were about a sixth of a kept page's time) and
     to the players' seasons (``players``, made by ``season_links()``), kept as the bodies are."""
     def render() -> dict[str, str]:
         return {"nav": render_to_string("standings/_nav.html", {"event": event, "audience": audience}),
