@@ -16,6 +16,7 @@ STARTERS = {
 
 ORDERED: dict[int, tuple] = {
     25: ((8, 11, 22, 12), (3, 16, 9, 23), (1, 2, 24, 7), (4, 20, 19, 17), (10, 5, 14, 18), (6, 13, 15, 21)),  # seed 101, ordered
+    33: ((13, 2, 5, 30), (6, 11, 10, 27), (3, 23, 18, 9), (14, 4, 12, 16), (20, 21, 31, 24), (1, 15, 28, 25), (7, 22, 8, 29), (17, 19, 26, 32)),  # seed 202, ordered
 }
 
 NEAR = {
@@ -50,7 +51,6 @@ NEAR_ORDERED = {
 # near search finds no starter with one).
 REFLECT = {
     ("whist", 60): 0x135e,  # wrong classes 17 -> 5
-    ("triplewhist", 33): 0xf,  # wrong classes 9 -> 5
     ("triplewhist", 36): 0x7,  # wrong classes 11 -> 5
     ("triplewhist", 44): 0xe4,  # wrong classes 11 -> 5
     ("triplewhist", 48): 0x47d,  # wrong classes 16 -> 4
