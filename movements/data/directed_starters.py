@@ -54,7 +54,6 @@ REFLECT = {
     ("triplewhist", 36): 0x7,  # wrong classes 11 -> 5
     ("triplewhist", 44): 0xe4,  # wrong classes 11 -> 5
     ("triplewhist", 48): 0x47d,  # wrong classes 16 -> 4
-    ("triplewhist", 49): 0x321,  # wrong classes 16 -> 6
     ("triplewhist", 57): 0x792,  # wrong classes 16 -> 4
 }
 

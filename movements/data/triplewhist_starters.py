@@ -11,8 +11,9 @@ players, 8 s for 33, 25 s for 36 and 74 s for 48; it found nothing for 45 player
 for 60 in 16 minutes (82,000 sets, seeds 1 and 2). "thirds" (4t players, 3 dividing
 4t - 1) and "cube" (a multiplier u with u^3 = 1) ask the tables to come in threes
 under a symmetry that turns each kind of pair into the next, so the search is for a
-difference family: a second or less each for 40, 44, 49, 52, 57 and 64, which the
-general search did not reach in minutes.  No symmetry helps for 45, 56 and 60:
+difference family: a second or less each for 40, 44, 52, 57 and 64 (and 49, whose
+movement is now built in the field of 49 elements instead: FIELD_BASES below), which
+the general search did not reach in minutes.  No symmetry helps for 45, 56 and 60:
 ``tools/triplewhist_cpsat.py --sweep`` finds every one INFEASIBLE there.
 
 A table is (N, E, S, W); 4t players: None is the player who keeps his seat and the
@@ -32,8 +33,14 @@ STARTERS = {
     40: ((None, 11, 24, 37), (0, 8, 9, 14), (13, 27, 21, 22), (26, 35, 1, 34), (2, 20, 4, 31), (15, 5, 33, 17), (28, 30, 18, 7), (3, 25, 6, 10), (16, 23, 38, 19), (29, 32, 36, 12)),  # seed 1, thirds
     44: ((None, 14, 41, 31), (0, 19, 28, 39), (1, 27, 15, 30), (6, 8, 33, 4), (36, 24, 5, 26), (2, 3, 38, 25), (12, 21, 18, 13), (29, 35, 40, 22), (7, 11, 17, 20), (42, 34, 23, 16), (37, 10, 32, 9)),  # seed 1, cube
     48: ((2, 20, 26, 37), (5, 31, 21, 35), (14, 11, 7, 22), (10, 32, 12, 46), (42, 30, 8, 39), (13, 18, 34, 36), (9, 28, 19, 43), (6, 33, 0, 38), (1, 40, 45, 41), (3, 4, 23, 29), (None, 16, 17, 24), (15, 25, 27, 44)),  # seed 1
-    49: ((1, 14, 21, 41), (18, 3, 7, 35), (30, 42, 5, 28), (2, 45, 15, 22), (36, 4, 26, 25), (11, 9, 23, 27), (6, 39, 8, 47), (10, 13, 16, 46), (33, 44, 38, 43), (12, 34, 19, 37), (20, 29, 24, 48), (17, 31, 32, 40)),  # seed 1, cube
     52: ((None, 12, 29, 46), (0, 15, 14, 25), (17, 42, 32, 31), (34, 48, 8, 49), (1, 24, 22, 19), (18, 36, 41, 39), (35, 5, 2, 7), (3, 45, 10, 16), (20, 33, 11, 27), (37, 44, 50, 28), (4, 43, 47, 23), (21, 40, 9, 13), (38, 30, 6, 26)),  # seed 1, thirds
     57: ((19, 11, 20, 26), (38, 15, 48, 51), (1, 44, 33, 55), (7, 43, 23, 3), (49, 21, 16, 47), (2, 9, 30, 32), (14, 53, 6, 39), (41, 45, 29, 42), (4, 13, 52, 35), (28, 17, 34, 22), (25, 40, 5, 10), (8, 24, 12, 31), (56, 46, 54, 27), (50, 18, 37, 36)),  # seed 1, cube
     64: ((None, 2, 23, 44), (0, 59, 12, 37), (21, 58, 17, 33), (42, 54, 16, 38), (1, 7, 57, 34), (22, 55, 28, 15), (43, 36, 13, 49), (3, 47, 61, 27), (24, 48, 5, 19), (45, 40, 6, 26), (4, 35, 50, 32), (25, 53, 56, 8), (46, 29, 11, 14), (9, 10, 20, 18), (30, 39, 31, 41), (51, 62, 60, 52)),  # seed 1, thirds
+}
+
+# Base tables of ordered triplewhist tournaments in the field of p² elements (a + b i as
+# (a, b); movements/generators/individuals/field.py), made by
+# ``tools/triplewhist_field_search.py P SEED``; checked again when used.
+FIELD_BASES = {
+    49: (((1, 0), (4, 1), (4, 2), (0, 6)), ((5, 5), (1, 5), (4, 3), (3, 1)), ((2, 6), (3, 2), (5, 2), (5, 0)), ((0, 2), (3, 5), (2, 2), (3, 6))),  # seed 3, 985514 placements, 1.6 s
 }

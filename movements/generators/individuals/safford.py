@@ -86,18 +86,18 @@ def safford_individuals(players: int, trays_per_round: int | None = None, varian
     if rounds is not None and rounds != len(seating):
         return _with_lead(shorten(players, seating, rounds, lambda chosen: build(
             "safford-individuals", players, chosen, trays_per_round, "")))
-    if players == 9:
-        how = ("Nobody is fixed; one player sits out each round.  Nine players have no "
-               "rotation by one number, so the rounds follow the field of nine elements.")
-    else:
-        how = _how(players, "")
+    how = _how(players, "", field=players == 9)
     return _with_lead(build("safford-individuals", players, seating, trays_per_round,
                             f"{players} individuals, {len(seating)} rounds: every two players are "
                             f"partners once and opponents twice. {how}"))
 
 
-def _how(players: int, cyclic: str) -> str:
-    """How the players move, for the description."""
+def _how(players: int, cyclic: str, field: bool = False) -> str:
+    """How the players move, for the description; ``field``: the rounds follow the field of
+    ``players`` elements (:mod:`movements.generators.individuals.field`)."""
+    if field:
+        return ("Nobody is fixed; one player sits out each round.  The rounds follow the field "
+                f"of {players} elements, not a rotation by one number{cyclic}.")
     if players % 4 == 0:
         return (f"Player {players} keeps his seat; every other player moves up one number "
                 f"each round ({players - 1} goes to 1).")
@@ -134,7 +134,8 @@ def _triplewhist(players: int, trays_per_round: int | None, rounds: int | None) 
     if rounds is not None and rounds != len(seating):
         return _with_lead(shorten(players, seating, rounds, lambda chosen: build(
             "safford-individuals", players, chosen, trays_per_round, "")))
-    how = _how(players, " (a Z-cyclic triplewhist tournament)")
+    how = _how(players, " (a Z-cyclic triplewhist tournament)" if players not in triplewhist.FIELDS
+               else " (a triplewhist tournament in that field)", field=players in triplewhist.FIELDS)
     return _with_lead(replace(build(
         "safford-individuals", players, seating, trays_per_round,
         f"{players} individuals, {len(seating)} rounds, triplewhist: every two players are "

@@ -37,9 +37,15 @@ has every other once on his left and once on his right.  A small seeded search
 over the base tables finds one in well under a second for every such prime up to
 64 (29, 37, 41, 53, 61).
 
+For 49 players the same construction is made in the field of 49 elements
+(:class:`~.field.SquareField`; H of order 3, four base tables): the stored base
+tables (``FIELD_BASES``, found by ``tools/triplewhist_field_search.py``) are checked
+when used, and the rounds add the field's elements instead of one (:data:`FIELDS`).
+The checker finds it ordered too.
+
 The other sizes have starters found by ``tools/triplewhist_search.c`` and kept
 as data (:mod:`movements.data.triplewhist_starters`, which says how long each
-took): 16 to 36 and 48 by a general search, 40, 44, 49, 52, 57 and 64 by one
+took): 16 to 36 and 48 by a general search, 40, 44, 52, 57 and 64 by one
 that asks the tables to come in threes under a symmetry of order 3.  45 and 56
 players have Z-cyclic triplewhist tournaments (Ge & Lam 2003 found them) and
 60 has a triplewhist tournament (the same paper's summary), but none is built
@@ -57,11 +63,13 @@ import random
 from functools import lru_cache
 
 from movements.errors import MovementError
-from movements.data.triplewhist_starters import STARTERS
+from movements.data.triplewhist_starters import FIELD_BASES, STARTERS
+from movements.generators.individuals.field import SquareField
 from movements.generators.individuals.whist_tournament import Seating
 
 TRIPLEWHIST = "triplewhist"
 PRIMES = (29, 37, 41, 53, 61)           # p ≡ 1 (mod 4), p ≤ 64, other than 5, 13, 17
+FIELDS = {49: 7}                        # players: p, for the field of p² elements
 SEARCH_TRIES = 200_000
 NONE_EXISTS = {                         # players: who proved it
     9: "Ge & Lam 2003",
@@ -74,7 +82,7 @@ OPEN = {17: "whether one exists is open, and none moving everyone up one number 
 def sizes() -> tuple[int, ...]:
     """Player counts with a triplewhist movement: Howell's eight, the primes above and
     the sizes whose starters a search found (:mod:`movements.data.triplewhist_starters`)."""
-    return tuple(sorted({8, *PRIMES, *STARTERS}))
+    return tuple(sorted({8, *PRIMES, *FIELDS, *STARTERS}))
 
 
 def refusal(players: int) -> str:
@@ -96,40 +104,59 @@ def starter(p: int) -> tuple[tuple[int, ...], ...]:
         raise MovementError(f"a Z-cyclic triplewhist tournament is built here for "
                             f"{', '.join(map(str, PRIMES))} players, not {p}")
     root = next(g for g in range(2, p) if len({pow(g, k, p) for k in range(1, p)}) == p - 1)
-    t = (p - 1) // 4
-    order = t
-    while order % 2 == 0:
-        order //= 2                              # H of odd order: -1 is never in it
-    cosets = (p - 1) // order                    # 4 × the number of base tables
-    subgroup = [pow(root, cosets * k, p) for k in range(order)]
-    coset_of = {pow(root, k, p): k % cosets for k in range(p - 1)}
+    cosets = Cosets([pow(root, k, p) for k in range(p - 1)], lambda x, y: (x - y) % p)
     rng = random.Random(p)
-    bases = cosets // 4
     for _ in range(SEARCH_TRIES):
-        reps = list(range(cosets))
+        reps = list(range(cosets.count))
         rng.shuffle(reps)                        # which coset each seat's element comes from
-        tables = [tuple(pow(root, reps[4 * i + j] + cosets * rng.randrange(order), p)
-                        for j in range(4)) for i in range(bases)]
-        if _balanced(tables, coset_of, cosets, p):
-            return tuple(tuple(h * x % p for x in table) for table in tables for h in subgroup)
+        tables = [tuple(cosets.powers[reps[4 * i + j] + cosets.count * rng.randrange(len(cosets.subgroup))]
+                        for j in range(4)) for i in range(cosets.count // 4)]
+        if cosets.balanced(tables):
+            return tuple(tuple(h * x % p for x in table) for table in tables for h in cosets.subgroup)
     raise MovementError(f"no triplewhist starter found for {p} players")  # pragma: no cover
 
 
-def _balanced(tables, coset_of, cosets: int, p: int) -> bool:
-    for relation in ((0, 2, 1, 3), (0, 1, 2, 3), (0, 3, 1, 2)):      # partners, first, second kind
-        seen = set()
-        for table in tables:
-            for i, j in (relation[:2], relation[2:]):
-                for diff in ((table[i] - table[j]) % p, (table[j] - table[i]) % p):
-                    c = coset_of[diff]
-                    if c in seen:
-                        return False
-                    seen.add(c)
-        if len(seen) != cosets:
-            return False
-    # the lead: the steps E - N, S - E, W - S, N - W once in every coset (ordered triplewhist)
-    steps = {coset_of[(b - a) % p] for table in tables for a, b in zip(table, table[1:] + table[:1])}
-    return len(steps) == cosets
+class Cosets:
+    """The cosets of the subgroup H of odd order (the largest) in the multiplicative group
+    of a field (its non-zero elements as ``powers`` of a primitive element, ``sub`` its
+    subtraction): Buratti's construction asks base tables whose differences, for each
+    relation and for the steps, fall once in every coset; the tables times H are then a
+    starter, ordered."""
+
+    def __init__(self, powers, sub):
+        order = len(powers) // 4
+        while order % 2 == 0:
+            order //= 2                              # odd: -1 is never in H
+        self.powers, self.sub, self.count = powers, sub, len(powers) // order   # 4 × the base tables
+        self.subgroup = [powers[self.count * k] for k in range(order)]
+        self.of = {x: k % self.count for k, x in enumerate(powers)}
+
+    def balanced(self, tables) -> bool:
+        """Whether the base ``tables`` (N, E, S, W) give, for partners, for opponents of each
+        kind and for the steps E - N, S - E, W - S, N - W, every coset once."""
+        for relation in (((0, 2), (1, 3)), ((0, 1), (2, 3)), ((0, 3), (1, 2))):   # partners, first, second kind
+            if not self._once([(table[i], table[j]) for table in tables
+                               for a, b in relation for i, j in ((a, b), (b, a))]):
+                return False
+        return self._once([(later, earlier) for table in tables
+                           for earlier, later in zip(table, table[1:] + table[:1])])
+
+    def _once(self, pairs) -> bool:
+        """Whether the differences x - y of ``pairs`` fall once in every coset."""
+        found = [self.of.get(self.sub(x, y)) for x, y in pairs]
+        return None not in found and sorted(found) == list(range(self.count))
+
+
+@lru_cache(maxsize=None)
+def field_starter(players: int) -> tuple:
+    """The first round of the ordered triplewhist tournament in the field of ``players``
+    elements (:data:`FIELDS`): the stored base tables, checked, times H."""
+    field = SquareField(FIELDS[players])
+    cosets = Cosets(field.powers, field.sub)
+    bases = FIELD_BASES[players]
+    if not cosets.balanced(bases):
+        raise RuntimeError(f"the stored triplewhist base tables for {players} are not balanced")
+    return tuple(tuple(field.mul(h, x) for x in table) for table in bases for h in cosets.subgroup)
 
 
 def is_starter(players: int, first) -> bool:
@@ -159,8 +186,12 @@ def rounds(players: int) -> list[Seating]:
     """Every round as (tables of (N, S, E, W) player numbers, the player sitting out).
 
     4t + 1 players: everyone moves up one number a round, player ``players`` is
-    0 and the player numbered as the round's shift sits out.  4t players: player
-    ``players`` (None in the starter) keeps his seat, the others move up one mod 4t - 1."""
+    0 and the player numbered as the round's shift sits out; in the field of
+    :data:`FIELDS` the rounds add its elements instead (:class:`~.field.SquareField`).
+    4t players: player ``players`` (None in the starter) keeps his seat, the others move
+    up one mod 4t - 1."""
+    if players in FIELDS:
+        return SquareField(FIELDS[players]).rounds([(n, s, e, w) for n, e, s, w in field_starter(players)])
     first = starter(players)
     modulus = players if players % 4 == 1 else players - 1
 

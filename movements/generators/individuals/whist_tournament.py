@@ -52,6 +52,7 @@ from functools import lru_cache
 
 from movements.errors import MovementError
 from movements.data.whist_starters import STARTERS
+from movements.generators.individuals.field import SquareField
 
 FIXED = None  # the player who keeps his seat (the "infinity" point)
 
@@ -167,31 +168,11 @@ def tournament_rounds(players: int) -> list[Seating]:
 def _nine_rounds():
     """Nine players: no rotation by one number works (an exhaustive search shows
     it), so the prime construction is made in the field of nine elements
-    a + b i (i^2 = -1, digits modulo 3) and the rounds add each element in turn.
-    Player 3a + b is the element a + b i (player 9 is 0)."""
-    def mul(x, y):
-        return ((x[0] * y[0] - x[1] * y[1]) % 3, (x[0] * y[1] + x[1] * y[0]) % 3)
-
-    def neg(x):
-        return (-x[0] % 3, -x[1] % 3)
-
-    w = (1, 1)                    # 1 + i has order 8: a primitive element
-    m = mul(w, w)                 # m^2 = -1
-    tables, power = [], (1, 0)
-    for _ in range(2):
-        tables.append((power, neg(power), mul(m, power), neg(mul(m, power))))
-        power = mul(power, w)
-
-    def number(x):
-        return 3 * x[0] + x[1] or 9
-
-    rounds = []
-    for r in range(9):
-        g = divmod(r, 3)
-        moved = tuple(tuple(number(((x[0] + g[0]) % 3, (x[1] + g[1]) % 3)) for x in t)
-                      for t in tables)
-        rounds.append((moved, (number(g),)))
-    return rounds
+    (:class:`~.field.SquareField`) and the rounds add each element in turn."""
+    field = SquareField(3)
+    m = field.powers[2]           # w² for the primitive w: m² = -1
+    return field.rounds([(x, field.neg(x), field.mul(m, x), field.neg(field.mul(m, x)))
+                         for x in field.powers[:2]])
 
 
 # -- direct construction for a prime 4n + 1 ---------------------------------
