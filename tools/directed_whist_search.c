@@ -269,7 +269,7 @@ int main(int argc, char **argv){
   if (argc >= 7) hm = atoi(argv[6]);
   rs = 88172645463325252ULL ^ (u64)atoll(argv[2]);
   end = time(0) + (time_t)atof(argv[3]);
-  int fixed = v % 4 == 0; m = fixed ? v - 1 : v;
+  int fixed = v % 4 == 0; m = fixed ? v - 1 : v; make_classes();
   if (v < 8 || v > 64 || v % 4 > 1) { fprintf(stderr, "players: 8 to 64, a multiple of 4 or one more\n"); return 2; }
   if (!strcmp(mode, "near-cube")) return near_cube(v, argv[2]);
   if (near && !fixed) { fprintf(stderr, "near modes are for 4t players\n"); return 2; }

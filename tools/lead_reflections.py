@@ -22,27 +22,35 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from movements.generators.individuals import triplewhist
+from movements.generators.individuals.groups import Moves
 from movements.generators.individuals.whist_tournament import starter as whist_starter
 
 
 def starter_tables(players: int, tw: bool):
-    """The starter as (N, E, S, W) tables and its modulus."""
+    """The starter as (N, E, S, W) tables of elements, and the group they are in: the
+    numbers modulo v as the pairs (0, x) (None: the fixed player), or the group of
+    :func:`triplewhist.moves` (45 and 49 players' triplewhist)."""
+    if tw and triplewhist.moves(players) is not None:
+        return triplewhist.group_starter(players), triplewhist.moves(players)
     if tw:
-        return triplewhist.starter(players), (players - 1 if players % 4 == 0 else players)
-    st = whist_starter(players)
-    return tuple((n, e, s, w) for n, s, e, w in st.tables), st.modulus
+        tables = triplewhist.starter(players)
+        group = Moves(1, players - 1 if players % 4 == 0 else players)
+    else:
+        st = whist_starter(players)
+        tables, group = tuple((n, e, s, w) for n, s, e, w in st.tables), Moves(1, st.modulus)
+    return tuple(tuple(x if x is None else group.element(x) for x in t) for t in tables), group
 
 
 def best_mask(players: int, tw: bool) -> tuple[int, int, int]:
     """(mask, wrong classes with it, wrong classes without)."""
-    tables, m = starter_tables(players, tw)
-    seen: dict[int, list[tuple[int, int]]] = {}      # class -> [(table, sign)]
+    tables, group = starter_tables(players, tw)
+    seen: dict[tuple, list[tuple[int, int]]] = {}      # class -> [(table, sign)]
     for i, t in enumerate(tables):
         for a, b in zip(t, t[1:] + t[:1]):
             if None in (a, b):
                 continue
-            d = (b - a) % m
-            c, sign = (d, 1) if d <= m - d else (m - d, -1)
+            d = group.sub(b, a)
+            c, sign = (d, 1) if d <= group.neg(d) else (group.neg(d), -1)
             seen.setdefault(c, []).append((i, sign))
     edges = []        # wrong when bit i ^ bit j == same: both signs equal after the flips
     for (i, si), (j, sj) in seen.values():

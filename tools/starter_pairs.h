@@ -9,9 +9,20 @@
 typedef uint64_t u64;
 static u64 rs;
 static u64 rnd(void){ rs ^= rs << 13; rs ^= rs >> 7; rs ^= rs << 17; return rs; }
-static int m, K;
-static int pa[40], pb[40];                 // partner pairs; -1 = the fixed player
-static int cls(int a, int b){ if (a < 0 || b < 0) return 0; int d = ((a - b) % m + m) % m; return d <= m - d ? d : m - d; }
+static int m, K, outer = 1;                // the players' group: Z_outer x Z_(m / outer), element
+static int pa[40], pb[40];                 // (a, b) numbered (m / outer) a + b; outer 1: Z_m itself
+static int class_of[64][64];               // partner pairs above; -1 = the fixed player
+static int minus(int a, int b){ int n = m / outer; return (a / n - b / n + outer) % outer * n + (a % n - b % n + n) % n; }
+static int cls(int a, int b){ return a < 0 || b < 0 ? 0 : class_of[a][b]; }
+/* The classes {d, -d} of differences a - b numbered 1, 2, ... as first met (a, then b,
+ * counting up): in Z_m the class of d is min(d, m - d), as before there were groups. */
+static void make_classes(void){
+  int number[64] = {0}, n = 0;
+  for (int a = 0; a < m; a++) for (int b = 0; b < m; b++) {
+    int d = minus(a, b), e = minus(b, a), c = d < e ? d : e;
+    if (a != b && !number[c]) number[c] = ++n;
+    class_of[a][b] = a == b ? 0 : number[c]; }
+}
 static long budget_pairs, pair_sets;
 static int used[128], used_class[64], elems[128], ne, exhaustive;
 static time_t end;

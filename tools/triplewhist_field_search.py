@@ -1,5 +1,5 @@
 """The search for the base tables of an ordered triplewhist tournament in the field of p²
-elements (movements/generators/individuals/field.py; p a prime ≡ 3 mod 4), Buratti's
+elements (movements/generators/individuals/groups.py; p a prime ≡ 3 mod 4), Buratti's
 construction as movements/generators/individuals/triplewhist.py makes it for the primes.
 
 The base tables (N, E, S, W) hold one element of every coset of H, the subgroup of odd
@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from movements.generators.individuals.field import SquareField  # noqa: E402
+from movements.generators.individuals.groups import SquareField  # noqa: E402
 from movements.generators.individuals.triplewhist import Cosets  # noqa: E402
 
 # The pairs a seat completes with the seats before it: (earlier seat, kind or "step").

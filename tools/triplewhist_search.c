@@ -21,6 +21,11 @@
  *   ./triplewhist_search PLAYERS SEED SECONDS     # prints "v: (tables...),"
  *   ./triplewhist_search PLAYERS all SECONDS      # exhaustive
  *   ./triplewhist_search PLAYERS SEED SECONDS thirds    # or cube: with a symmetry
+ *   ./triplewhist_search PLAYERS SEED|all SECONDS AxB   # over Z_A x Z_B (A B = PLAYERS)
+ *
+ * "AxB" (4t + 1 players) seats the pairs (a, b) of numbers modulo A and B, printed as
+ * B a + b, instead of Z_v (tools/starter_pairs.h): the rounds then move by each pair
+ * (movements/generators/individuals/groups.py).  45 3x15: the stored 45, seed 7.
  *
  * "thirds" and "cube" (below) look only at starters with a symmetry of order 3,
  * which shrinks the search to a difference family: a second where the general
@@ -192,14 +197,19 @@ static int by_symmetry(int v, const char *kind){
 }
 
 int main(int argc, char **argv){
-  if (argc != 4 && !(argc == 5 && (!strcmp(argv[4], "thirds") || !strcmp(argv[4], "cube")))) {
-    fprintf(stderr, "usage: %s PLAYERS SEED|all SECONDS [thirds|cube]\n", argv[0]); return 2; }
+  int inner = 0, grouped = argc == 5 && sscanf(argv[4], "%dx%d", &outer, &inner) == 2;
+  if (argc != 4 && !(argc == 5 && (grouped || !strcmp(argv[4], "thirds") || !strcmp(argv[4], "cube")))) {
+    fprintf(stderr, "usage: %s PLAYERS SEED|all SECONDS [thirds|cube|AxB]\n", argv[0]); return 2; }
   int v = atoi(argv[1]); exhaustive = !strcmp(argv[2], "all");
   rs = 88172645463325252ULL ^ (u64)atoll(argv[2]);
   end = time(0) + (time_t)atof(argv[3]);
   int fixed = v % 4 == 0; m = fixed ? v - 1 : v;
   if (v < 8 || v > 64 || v % 4 > 1) { fprintf(stderr, "players: 8 to 64, a multiple of 4 or one more\n"); return 2; }
-  if (argc == 5) {
+  if (!grouped) outer = 1;
+  else if (outer < 1 || inner < 1 || outer * inner != m || fixed) {
+    fprintf(stderr, "AxB: the group Z_A x Z_B of the v players' numbers, A B = v (4t + 1 players)\n"); return 2; }
+  make_classes();
+  if (argc == 5 && !grouped) {
     int r = by_symmetry(v, argv[4]);
     if (r < 0) return 2;
     if (!r) { fprintf(stderr, "none found for %d players in %s s\n", v, argv[3]); return 1; }
@@ -213,7 +223,7 @@ int main(int argc, char **argv){
     budget_pairs = 5000;
     int r = pair_rest(); found = r == 1;
     if (exhaustive && r == 0) {    // the fixed player's partner may be 0: the rounds move the others up one
-      fprintf(stderr, "no Z-cyclic starter for %d players: all %ld sets of partner pairs tried\n", v, pair_sets);
+      fprintf(stderr, "no %s starter for %d players: all %ld sets of partner pairs tried\n", grouped ? argv[4] : "Z-cyclic", v, pair_sets);
       return 1; }
     if (exhaustive && r < 0) break;
   }
@@ -221,6 +231,6 @@ int main(int argc, char **argv){
   for (tables = 0; tables < nm; tables++) { int i = mA[tables], j = mB[tables], o = mO[tables];
     int seat[4] = {o ? pb[i] : pa[i], pa[j], o ? pa[i] : pb[i], pb[j]};   // N E S W
     for (int x = 0; x < 4; x++) out[tables][x] = seat[x]; }
-  print_starter(v, argv[2], "");
+  print_starter(v, argv[2], grouped ? argv[4] : "");
   return 0;
 }

@@ -42,7 +42,8 @@ NEAR_ORDERED = {
     32: ((25, 5, 30, 20), (14, 1, 21, 29), (3, 4, 17, 13), (8, 10, 9, 16), (18, 2, 0, 6), (19, 7, 11, 28), (None, 12, 26, 23), (15, 24, 27, 22)),  # seed 202, near-ordered
 }
 
-# Where no starter above is stored: which starter tables of Safford's rotation ("whist":
+# Where no starter above is stored: which starter tables of Safford's rotation (or of a
+# movement whose rounds follow another group, movements.generators.individuals.groups) ("whist":
 # movements.generators.individuals.whist_tournament) or the triplewhist one ("triplewhist":
 # movements.generators.individuals.triplewhist) to reflect, bit i for table i
 # (movements.generators.individuals.directed_whist.reflected), and how many classes of
@@ -53,6 +54,7 @@ REFLECT = {
     ("whist", 60): 0x135e,  # wrong classes 17 -> 5
     ("triplewhist", 36): 0x7,  # wrong classes 11 -> 5
     ("triplewhist", 44): 0xe4,  # wrong classes 11 -> 5
+    ("triplewhist", 45): 0x112,  # wrong classes 10 -> 6 (its tables in Z_3 x Z_15)
     ("triplewhist", 48): 0x47d,  # wrong classes 16 -> 4
     ("triplewhist", 57): 0x792,  # wrong classes 16 -> 4
 }

@@ -7,13 +7,14 @@ random partner pairs, then an exact cover of them by tables, 5000 nodes for each
 of pairs. On a core shared with four other jobs that took under 3 s for 16 to 32
 players, 8 s for 33, 25 s for 36 and 74 s for 48; it found nothing for 45 players in
 26 minutes (90,000 sets of partner pairs, seeds 1 and 2; 10 of the minutes with
-100,000 nodes for each set), for 56 in 17 minutes (98,000 sets, seeds 1 and 2) nor
+100,000 nodes for each set; over Z_3 x Z_15 instead, seed 7 found the starter of
+GROUP_STARTERS below in 11 minutes of CPU), for 56 in 17 minutes (98,000 sets, seeds 1 and 2) nor
 for 60 in 16 minutes (82,000 sets, seeds 1 and 2). "thirds" (4t players, 3 dividing
 4t - 1) and "cube" (a multiplier u with u^3 = 1) ask the tables to come in threes
 under a symmetry that turns each kind of pair into the next, so the search is for a
 difference family: a second or less each for 40, 44, 52, 57 and 64 (and 49, whose
 movement is now built in the field of 49 elements instead: FIELD_BASES below), which
-the general search did not reach in minutes.  No symmetry helps for 45, 56 and 60:
+the general search did not reach in minutes.  No symmetry helps for 45, 56 and 60 in Z_v:
 ``tools/triplewhist_cpsat.py --sweep`` finds every one INFEASIBLE there.
 
 A table is (N, E, S, W); 4t players: None is the player who keeps his seat and the
@@ -39,8 +40,15 @@ STARTERS = {
 }
 
 # Base tables of ordered triplewhist tournaments in the field of p² elements (a + b i as
-# (a, b); movements/generators/individuals/field.py), made by
+# (a, b); movements/generators/individuals/groups.py), made by
 # ``tools/triplewhist_field_search.py P SEED``; checked again when used.
 FIELD_BASES = {
     49: (((1, 0), (4, 1), (4, 2), (0, 6)), ((5, 5), (1, 5), (4, 3), (3, 1)), ((2, 6), (3, 2), (5, 2), (5, 0)), ((0, 2), (3, 5), (2, 2), (3, 6))),  # seed 3, 985514 placements, 1.6 s
+}
+
+# Starters in the pairs of numbers (a, b) modulo A and B (movements/generators/individuals/
+# groups.py), as their numbers B a + b (0 sits out), for sizes with no Z-cyclic one found:
+# ``tools/triplewhist_search.c PLAYERS SEED SECONDS AxB``; checked again when used.
+GROUP_STARTERS = {
+    45: ((23, 42, 1, 43), (30, 19, 13, 36), (3, 14, 24, 15), (18, 34, 20, 44), (9, 26, 39, 37), (5, 8, 12, 27), (29, 4, 2, 22), (6, 7, 16, 21), (35, 11, 10, 32), (17, 31, 28, 40), (25, 38, 33, 41)),  # seed 7, 3x15
 }

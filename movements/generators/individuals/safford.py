@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from movements.check.lead import lead
 from movements.errors import MovementError
 from movements.generators.individuals import directed_whist, triplewhist
+from movements.generators.individuals.groups import Moves, SquareField
 from movements.generators.individuals.short import seating_of, shorten
 from movements.generators.individuals.triplewhist import TRIPLEWHIST
 from movements.generators.individuals.whist_tournament import (LARGEST, SMALLEST, Seating, require_count,
@@ -86,18 +87,18 @@ def safford_individuals(players: int, trays_per_round: int | None = None, varian
     if rounds is not None and rounds != len(seating):
         return _with_lead(shorten(players, seating, rounds, lambda chosen: build(
             "safford-individuals", players, chosen, trays_per_round, "")))
-    how = _how(players, "", field=players == 9)
+    how = _how(players, "", SquareField(3) if players == 9 else None)
     return _with_lead(build("safford-individuals", players, seating, trays_per_round,
                             f"{players} individuals, {len(seating)} rounds: every two players are "
                             f"partners once and opponents twice. {how}"))
 
 
-def _how(players: int, cyclic: str, field: bool = False) -> str:
-    """How the players move, for the description; ``field``: the rounds follow the field of
-    ``players`` elements (:mod:`movements.generators.individuals.field`)."""
-    if field:
-        return ("Nobody is fixed; one player sits out each round.  The rounds follow the field "
-                f"of {players} elements, not a rotation by one number{cyclic}.")
+def _how(players: int, cyclic: str, moves: Moves | None = None) -> str:
+    """How the players move, for the description; ``moves``: the group the rounds follow
+    where it is not the numbers modulo ``players`` (:mod:`movements.generators.individuals.groups`)."""
+    if moves is not None:
+        return ("Nobody is fixed; one player sits out each round.  The rounds follow "
+                f"{moves.describe()}, not a rotation by one number{cyclic}.")
     if players % 4 == 0:
         return (f"Player {players} keeps his seat; every other player moves up one number "
                 f"each round ({players - 1} goes to 1).")
@@ -134,8 +135,9 @@ def _triplewhist(players: int, trays_per_round: int | None, rounds: int | None) 
     if rounds is not None and rounds != len(seating):
         return _with_lead(shorten(players, seating, rounds, lambda chosen: build(
             "safford-individuals", players, chosen, trays_per_round, "")))
-    how = _how(players, " (a Z-cyclic triplewhist tournament)" if players not in triplewhist.FIELDS
-               else " (a triplewhist tournament in that field)", field=players in triplewhist.FIELDS)
+    moves = triplewhist.moves(players)
+    how = _how(players, " (a Z-cyclic triplewhist tournament)" if moves is None else
+               " (a triplewhist tournament over them)", moves)
     return _with_lead(replace(build(
         "safford-individuals", players, seating, trays_per_round,
         f"{players} individuals, {len(seating)} rounds, triplewhist: every two players are "

@@ -15,10 +15,10 @@ What is known (for 8 to 64 players): a triplewhist tournament exists for every
 count 4t or 4t + 1 except 9 and 12, which have none (Ge & Lam, J. Combin.
 Theory A 101, 2003, summing up the earlier results and settling 12) and 13,
 which has none (Haanpää & Kaski, Des. Codes Cryptogr. 35, 2005).  Ge & Lam
-list 17 and 57 among the possible exceptions; a later paper of Abel & Ge is
-said to settle all but 17 (issue 26) — we could not reach it, so nothing here
-claims 57 to be an open case found here: the stored 57 is simply a starter the
-search found and the checker accepts (:mod:`.triplewhist_starters`).  17 has no
+list 17 and 57 among the possible exceptions, and Abel & Ge's "almost
+completion" removes all of them but 17 (its abstract; docs/individual-lead.md):
+57 is no open case, and the stored 57 is simply a starter the search found and
+the checker accepts (:mod:`.triplewhist_starters`).  17 has no
 Z-cyclic one (the rounds moving everyone up one, the kind built here): an
 exhaustive search by ``tools/triplewhist_search.c`` says so in a second, as
 Buratti's exceptions 5, 13 and 17 (J. Combin. Theory A 90, 2000) suggest.
@@ -38,7 +38,7 @@ over the base tables finds one in well under a second for every such prime up to
 64 (29, 37, 41, 53, 61).
 
 For 49 players the same construction is made in the field of 49 elements
-(:class:`~.field.SquareField`; H of order 3, four base tables): the stored base
+(:class:`~.groups.SquareField`; H of order 3, four base tables): the stored base
 tables (``FIELD_BASES``, found by ``tools/triplewhist_field_search.py``) are checked
 when used, and the rounds add the field's elements instead of one (:data:`FIELDS`).
 The checker finds it ordered too.
@@ -46,10 +46,12 @@ The checker finds it ordered too.
 The other sizes have starters found by ``tools/triplewhist_search.c`` and kept
 as data (:mod:`movements.data.triplewhist_starters`, which says how long each
 took): 16 to 36 and 48 by a general search, 40, 44, 52, 57 and 64 by one
-that asks the tables to come in threes under a symmetry of order 3.  45 and 56
-players have Z-cyclic triplewhist tournaments (Ge & Lam 2003 found them) and
-60 has a triplewhist tournament (the same paper's summary), but none is built
-here.  A Z-cyclic starter for 45, 56 or 60 players has no symmetry:
+that asks the tables to come in threes under a symmetry of order 3; and 45 by
+the general search over the pairs of numbers modulo 3 and 15 (:data:`MOVES`),
+whose rounds move by those pairs.  56 players have a Z-cyclic triplewhist
+tournament (Ge & Lam 2003 found it, as one for 45) and 60 a triplewhist
+tournament (the same paper's summary), but neither is built here.  A Z-cyclic
+starter for 45, 56 or 60 players has no symmetry:
 ``tools/triplewhist_cpsat.py --sweep`` finds every map x -> ux + c of Z_45, Z_55
 or Z_59 that could keep one (multipliers; for 56 and 60 also with a translation),
 with every permutation of the three kinds, INFEASIBLE in seconds.  So the
@@ -63,13 +65,16 @@ import random
 from functools import lru_cache
 
 from movements.errors import MovementError
-from movements.data.triplewhist_starters import FIELD_BASES, STARTERS
-from movements.generators.individuals.field import SquareField
+from movements.data.triplewhist_starters import FIELD_BASES, GROUP_STARTERS, STARTERS
+from movements.generators.individuals.groups import Moves, SquareField
 from movements.generators.individuals.whist_tournament import Seating
 
 TRIPLEWHIST = "triplewhist"
 PRIMES = (29, 37, 41, 53, 61)           # p ≡ 1 (mod 4), p ≤ 64, other than 5, 13, 17
 FIELDS = {49: 7}                        # players: p, for the field of p² elements
+MOVES = {45: (3, 15)}                   # players: the pairs of numbers their rounds move by
+# The seats of (N, E, S, W) that make partners, first-kind and second-kind opponents.
+RELATIONS = (((0, 2), (1, 3)), ((0, 1), (2, 3)), ((0, 3), (1, 2)))
 SEARCH_TRIES = 200_000
 NONE_EXISTS = {                         # players: who proved it
     9: "Ge & Lam 2003",
@@ -82,7 +87,7 @@ OPEN = {17: "whether one exists is open, and none moving everyone up one number 
 def sizes() -> tuple[int, ...]:
     """Player counts with a triplewhist movement: Howell's eight, the primes above and
     the sizes whose starters a search found (:mod:`movements.data.triplewhist_starters`)."""
-    return tuple(sorted({8, *PRIMES, *FIELDS, *STARTERS}))
+    return tuple(sorted({8, *PRIMES, *FIELDS, *MOVES, *STARTERS}))
 
 
 def refusal(players: int) -> str:
@@ -134,7 +139,7 @@ class Cosets:
     def balanced(self, tables) -> bool:
         """Whether the base ``tables`` (N, E, S, W) give, for partners, for opponents of each
         kind and for the steps E - N, S - E, W - S, N - W, every coset once."""
-        for relation in (((0, 2), (1, 3)), ((0, 1), (2, 3)), ((0, 3), (1, 2))):   # partners, first, second kind
+        for relation in RELATIONS:
             if not self._once([(table[i], table[j]) for table in tables
                                for a, b in relation for i, j in ((a, b), (b, a))]):
                 return False
@@ -147,29 +152,45 @@ class Cosets:
         return None not in found and sorted(found) == list(range(self.count))
 
 
+def moves(players: int) -> Moves | None:
+    """The group whose elements the rounds move by, where it is not the numbers modulo the
+    players (:mod:`.groups`): the field of :data:`FIELDS`, the pairs of :data:`MOVES`."""
+    if players in FIELDS:
+        return SquareField(FIELDS[players])
+    return Moves(*MOVES[players]) if players in MOVES else None
+
+
 @lru_cache(maxsize=None)
-def field_starter(players: int) -> tuple:
-    """The first round of the ordered triplewhist tournament in the field of ``players``
-    elements (:data:`FIELDS`): the stored base tables, checked, times H."""
-    field = SquareField(FIELDS[players])
-    cosets = Cosets(field.powers, field.sub)
-    bases = FIELD_BASES[players]
-    if not cosets.balanced(bases):
-        raise RuntimeError(f"the stored triplewhist base tables for {players} are not balanced")
-    return tuple(tuple(field.mul(h, x) for x in table) for table in bases for h in cosets.subgroup)
+def group_starter(players: int) -> tuple:
+    """The first round (tables (N, E, S, W) of elements) for the sizes of :func:`moves`:
+    in the field, the stored base tables (checked) times H, an ordered triplewhist
+    tournament; otherwise the stored starter of :data:`GROUP_STARTERS`, checked."""
+    group = moves(players)
+    if isinstance(group, SquareField):
+        cosets = Cosets(group.powers, group.sub)
+        bases = FIELD_BASES[players]
+        if not cosets.balanced(bases):
+            raise RuntimeError(f"the stored triplewhist base tables for {players} are not balanced")
+        return tuple(tuple(group.mul(h, x) for x in table) for table in bases for h in cosets.subgroup)
+    assert group is not None
+    first = tuple(tuple(group.element(x) for x in table) for table in GROUP_STARTERS[players])
+    if not is_starter(players, first, group):
+        raise RuntimeError(f"the stored triplewhist starter for {players} is not one")
+    return first
 
 
-def is_starter(players: int, first) -> bool:
-    """Whether ``first`` (tables (N, E, S, W); 4t + 1 players: Z_players without 0, 4t:
-    Z_(players - 1) and the fixed player None) gives, for partners and for opponents of
-    each kind, every non-zero difference once."""
-    modulus = players if players % 4 == 1 else players - 1
-    for relation in ((0, 2, 1, 3), (0, 1, 2, 3), (0, 3, 1, 2)):
-        diffs = sorted((table[i] - table[j]) % modulus for table in first
-                       for i, j in ((relation[0], relation[1]), (relation[1], relation[0]),
-                                    (relation[2], relation[3]), (relation[3], relation[2]))
-                       if table[i] is not None and table[j] is not None)
-        if diffs != list(range(1, modulus)):
+def is_starter(players: int, first, moves: Moves | None = None) -> bool:
+    """Whether ``first`` (tables (N, E, S, W)) gives, for partners and for opponents of each
+    kind, every non-zero difference once: 4t + 1 players Z_players without 0, 4t
+    Z_(players - 1) and the fixed player None; or the elements of ``moves`` but (0, 0)."""
+    group = moves or Moves(1, players if players % 4 == 1 else players - 1)
+    if moves is None:       # the numbers modulo v, as the pairs (0, x)
+        first = tuple(tuple(x if x is None else group.element(x) for x in table) for table in first)
+    every = sorted(group.element(n) for n in range(1, group.size))
+    for relation in RELATIONS:
+        diffs = sorted(group.sub(table[i], table[j]) for table in first for a, b in relation
+                       for i, j in ((a, b), (b, a)) if table[i] is not None and table[j] is not None)
+        if diffs != every:
             return False
     return True
 
@@ -186,12 +207,13 @@ def rounds(players: int) -> list[Seating]:
     """Every round as (tables of (N, S, E, W) player numbers, the player sitting out).
 
     4t + 1 players: everyone moves up one number a round, player ``players`` is
-    0 and the player numbered as the round's shift sits out; in the field of
-    :data:`FIELDS` the rounds add its elements instead (:class:`~.field.SquareField`).
+    0 and the player numbered as the round's shift sits out; for the sizes of
+    :func:`moves` the rounds add the group's elements instead (:mod:`.groups`).
     4t players: player ``players`` (None in the starter) keeps his seat, the others move
     up one mod 4t - 1."""
-    if players in FIELDS:
-        return SquareField(FIELDS[players]).rounds([(n, s, e, w) for n, e, s, w in field_starter(players)])
+    group = moves(players)
+    if group is not None:
+        return group.rounds([(n, s, e, w) for n, e, s, w in group_starter(players)])
     first = starter(players)
     modulus = players if players % 4 == 1 else players - 1
 

@@ -52,7 +52,7 @@ from functools import lru_cache
 
 from movements.errors import MovementError
 from movements.data.whist_starters import STARTERS
-from movements.generators.individuals.field import SquareField
+from movements.generators.individuals.groups import SquareField
 
 FIXED = None  # the player who keeps his seat (the "infinity" point)
 
@@ -168,7 +168,7 @@ def tournament_rounds(players: int) -> list[Seating]:
 def _nine_rounds():
     """Nine players: no rotation by one number works (an exhaustive search shows
     it), so the prime construction is made in the field of nine elements
-    (:class:`~.field.SquareField`) and the rounds add each element in turn."""
+    (:class:`~.groups.SquareField`) and the rounds add each element in turn."""
     field = SquareField(3)
     m = field.powers[2]           # w² for the primitive w: m² = -1
     return field.rounds([(x, field.neg(x), field.mul(m, x), field.neg(field.mul(m, x)))
