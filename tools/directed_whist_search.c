@@ -35,7 +35,14 @@
  * H or all four players fixed; half the choices follow from the other half.
  *
  *   cc -O2 -o directed_whist_search tools/directed_whist_search.c
- *   ./directed_whist_search PLAYERS SEED|all SECONDS [MODE [NODES [H]]]
+ *   ./directed_whist_search PLAYERS SEED|all SECONDS [MODE [NODES [H|AxB^T]]]
+ *
+ * With "AxB^T" (or "AxB") for H the players are the pairs (a, b) of numbers modulo A and B
+ * (A B = v, or v - 1 with the fixed player), numbered B a + b, combined as (a, b)(c, d) =
+ * (a + T^b c, b + d) (tools/starter_pairs.h): the rounds move by each pair, x -> g x
+ * (movements/generators/individuals/groups.py), and a step is N^-1 E.  Where x y is not
+ * y x (T != 1) the steps need not add up to 0, so 4t players can have a directed
+ * starter, which no rotation can: `28 1 60 directed 5000 9x3^4` at once.
  *
  * The same seed gives the same starter.  Its output lines ("v: (tables...),  #
  * seed S, mode") go into movements/directed_starters.py; the movements package
@@ -48,7 +55,7 @@
 #include "starter_pairs.h"
 static int use_steps, use_first, use_second, near_c, hm = 1;
 static int orb_first[40], orb_size[40], orb_type[40], NOrb;   // orbits of pairs under H
-static int dif(int a, int b){ if (a < 0 || b < 0) return 0; return ((b - a) % m + m) % m; }   // b - a
+static int dif(int a, int b){ return a < 0 || b < 0 ? 0 : between_[a][b]; }   // a^-1 b: b - a in Z_m
 static int H(int x){ return x < 0 ? x : (int)((long)hm * x % m); }
 static long budget_nodes, node_budget = 5000;
 
@@ -172,7 +179,7 @@ static int leaf(void){
     if (orb_size[i] == 1 && orb_type[i] != orb_type[j]) continue;   // a fixed table: swapped with swapped, fixed with fixed
     for (int o = 0; o < (orb_size[i] == 2 ? 2 * seatings : seatings); o++) add_option(i, j, o % seatings | (o / seatings) << 2); }
   roomD = roomF = roomS = 0;
-  if (use_steps) for (int d = 1; d < m; d++) if (d != near_c && (!near_c || d != m - near_c)) roomD |= 1ULL << d;
+  if (use_steps) for (int d = 1; d < m; d++) if (d != near_c && (!near_c || between_[d][0] != near_c)) roomD |= 1ULL << d;
   room_c2 = near_c ? 2 : 0;
   if (use_first) for (int c = 1; c <= (m - 1) / 2; c++) roomF |= 1ULL << c;
   if (use_second) for (int c = 1; c <= (m - 1) / 2; c++) roomS |= 1ULL << c;
@@ -255,7 +262,7 @@ static int near_cube(int v, const char *seed){
 
 int main(int argc, char **argv){
   if (argc < 4 || argc > 7) {
-    fprintf(stderr, "usage: %s PLAYERS SEED|all SECONDS [directed|ordered|near|near-ordered|near-cube|triplewhist [NODES [H]]]\n", argv[0]); return 2; }
+    fprintf(stderr, "usage: %s PLAYERS SEED|all SECONDS [directed|ordered|near|near-ordered|near-cube|triplewhist [NODES [H|AxB^T]]]\n", argv[0]); return 2; }
   int v = atoi(argv[1]); exhaustive = !strcmp(argv[2], "all");
   const char *mode = argc >= 5 ? argv[4] : "directed";
   int near = !strcmp(mode, "near") || !strcmp(mode, "near-ordered");
@@ -266,10 +273,13 @@ int main(int argc, char **argv){
   use_first = !strcmp(mode, "ordered") || !strcmp(mode, "near-ordered") || !use_steps;
   use_second = !use_steps;
   if (argc >= 6) node_budget = atol(argv[5]);
-  if (argc >= 7) hm = atoi(argv[6]);
+  int inner = 0, grouped = argc >= 7 && group_spec(argv[6], &outer, &inner, &twist);
+  if (argc >= 7 && !grouped) hm = atoi(argv[6]);
   rs = 88172645463325252ULL ^ (u64)atoll(argv[2]);
   end = time(0) + (time_t)atof(argv[3]);
-  int fixed = v % 4 == 0; m = fixed ? v - 1 : v; make_classes();
+  int fixed = v % 4 == 0; m = fixed ? v - 1 : v;
+  if ((grouped && (inner < 1 || outer * inner != m || !strcmp(mode, "near-cube"))) || !make_classes()) {
+    fprintf(stderr, "AxB[^T]: pairs modulo A and B (twisted by T, T^B = 1 mod A), A B = v or v - 1; not near-cube\n"); return 2; }
   if (v < 8 || v > 64 || v % 4 > 1) { fprintf(stderr, "players: 8 to 64, a multiple of 4 or one more\n"); return 2; }
   if (!strcmp(mode, "near-cube")) return near_cube(v, argv[2]);
   if (near && !fixed) { fprintf(stderr, "near modes are for 4t players\n"); return 2; }
@@ -310,6 +320,7 @@ int main(int argc, char **argv){
   printf("),  # seed %s, %s%s", argv[2], mode, argc >= 6 ? "" : "");
   if (argc >= 6) printf(", nodes %s", argv[5]);
   if (hm != 1) printf(", H %d", hm);
+  if (grouped) printf(", %s", argv[6]);
   printf("\n");
   return 0;
 }

@@ -49,8 +49,8 @@ def best_mask(players: int, tw: bool) -> tuple[int, int, int]:
         for a, b in zip(t, t[1:] + t[:1]):
             if None in (a, b):
                 continue
-            d = group.sub(b, a)
-            c, sign = (d, 1) if d <= group.neg(d) else (group.neg(d), -1)
+            d = group.between(a, b)
+            c, sign = (d, 1) if d <= group.inverse(d) else (group.inverse(d), -1)
             seen.setdefault(c, []).append((i, sign))
     edges = []        # wrong when bit i ^ bit j == same: both signs equal after the flips
     for (i, si), (j, sj) in seen.values():

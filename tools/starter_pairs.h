@@ -9,19 +9,38 @@
 typedef uint64_t u64;
 static u64 rs;
 static u64 rnd(void){ rs ^= rs << 13; rs ^= rs >> 7; rs ^= rs << 17; return rs; }
-static int m, K, outer = 1;                // the players' group: Z_outer x Z_(m / outer), element
-static int pa[40], pb[40];                 // (a, b) numbered (m / outer) a + b; outer 1: Z_m itself
-static int class_of[64][64];               // partner pairs above; -1 = the fixed player
-static int minus(int a, int b){ int n = m / outer; return (a / n - b / n + outer) % outer * n + (a % n - b % n + n) % n; }
+static int m, K, outer = 1, twist = 1;     // the players' group: pairs (a, b) of numbers modulo
+static int pa[40], pb[40];                 // outer and m / outer, numbered (m / outer) a + b, with
+                                           // (a, b)(c, d) = (a + twist^b c, b + d); outer 1: Z_m.
+                                           // Partner pairs above; -1 = the fixed player.
+static int between_[64][64], class_of[64][64];   // x^-1 y (y - x in Z_m); the class {d, d^-1} of it
 static int cls(int a, int b){ return a < 0 || b < 0 ? 0 : class_of[a][b]; }
-/* The classes {d, -d} of differences a - b numbered 1, 2, ... as first met (a, then b,
- * counting up): in Z_m the class of d is min(d, m - d), as before there were groups. */
-static void make_classes(void){
-  int number[64] = {0}, n = 0;
+static int times(int x, int y){
+  int n = m / outer, a = x / n, b = x % n, c = y / n, d = y % n; long t = 1;
+  for (int k = 0; k < b; k++) t = t * twist % outer;
+  return (int)((a + t * c) % outer) * n + (b + d) % n;
+}
+/* "AxB" or "AxB^T" (the group of pairs modulo A and B, twisted by T): 1 when s is one, and
+ * then *a, *b, *t are set (*t to 1 without "^T"). */
+static inline int group_spec(const char *s, int *a, int *b, int *t){
+  int x, y, z = 1;
+  if (sscanf(s, "%dx%d^%d", &x, &y, &z) < 2) return 0;
+  *a = x; *b = y; *t = z; return 1;
+}
+/* x^-1 y for every x, y, and the classes {d, d^-1} numbered 1, 2, ... as first met (a, then
+ * b, counting up, d = b^-1 a): in Z_m the class of d is min(d, m - d), as before there were
+ * groups.  0 when the group spec does not make a group of m elements. */
+static int make_classes(void){
+  int number[64] = {0}, inverse[64], n = 0;
+  if (outer < 1 || m % outer) return 0;
+  for (int x = 0; x < m; x++) { inverse[x] = -1; for (int y = 0; y < m; y++) if (times(x, y) == 0) inverse[x] = y; }
+  for (int x = 0; x < m; x++) if (inverse[x] < 0 || times(inverse[x], x) != 0) return 0;
+  for (int a = 0; a < m; a++) for (int b = 0; b < m; b++) between_[a][b] = times(inverse[a], b);
   for (int a = 0; a < m; a++) for (int b = 0; b < m; b++) {
-    int d = minus(a, b), e = minus(b, a), c = d < e ? d : e;
+    int d = between_[b][a], e = between_[a][b], c = d < e ? d : e;
     if (a != b && !number[c]) number[c] = ++n;
     class_of[a][b] = a == b ? 0 : number[c]; }
+  return 1;
 }
 static long budget_pairs, pair_sets;
 static int used[128], used_class[64], elems[128], ne, exhaustive;

@@ -39,7 +39,7 @@ COMPLETES = {1: [(0, 1), (0, "step")], 2: [(0, 0), (1, 2), (1, "step")],
 def search(p: int, seed: int):
     """Base tables for the field of ``p``² elements; the number of placements tried."""
     field = SquareField(p)
-    cosets = Cosets(field.powers, field.sub)
+    cosets = Cosets(field.powers, lambda x, y: field.between(y, x))
     half, rng = cosets.count // 2, random.Random(seed)
     tables = [[None] * 4 for _ in range(cosets.count // 4)]
     used = {"coset": set(), 0: set(), 1: set(), 2: set(), "step": set()}
@@ -50,11 +50,11 @@ def search(p: int, seed: int):
         out = []
         for earlier, kind in COMPLETES.get(seat, []):
             if kind == "step":
-                mark = ("step", cosets.of[field.sub(table[seat], table[earlier])])
+                mark = ("step", cosets.of[field.between(table[earlier], table[seat])])
             elif kind == "back":            # N - W, the fourth step
-                mark = ("step", cosets.of[field.sub(table[earlier], table[seat])])
+                mark = ("step", cosets.of[field.between(table[seat], table[earlier])])
             else:                           # a pair: its class, d and -d being cosets c and c + half
-                mark = (kind, cosets.of[field.sub(table[seat], table[earlier])] % half)
+                mark = (kind, cosets.of[field.between(table[earlier], table[seat])] % half)
             if mark[1] in used[mark[0]] or mark in out:
                 return None
             out.append(mark)

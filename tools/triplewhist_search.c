@@ -21,10 +21,11 @@
  *   ./triplewhist_search PLAYERS SEED SECONDS     # prints "v: (tables...),"
  *   ./triplewhist_search PLAYERS all SECONDS      # exhaustive
  *   ./triplewhist_search PLAYERS SEED SECONDS thirds    # or cube: with a symmetry
- *   ./triplewhist_search PLAYERS SEED|all SECONDS AxB   # over Z_A x Z_B (A B = PLAYERS)
+ *   ./triplewhist_search PLAYERS SEED|all SECONDS AxB[^T]   # over pairs (A B = PLAYERS)
  *
  * "AxB" (4t + 1 players) seats the pairs (a, b) of numbers modulo A and B, printed as
- * B a + b, instead of Z_v (tools/starter_pairs.h): the rounds then move by each pair
+ * B a + b, instead of Z_v (tools/starter_pairs.h; "^T" twists them: (a, b)(c, d) =
+ * (a + T^b c, b + d)): the rounds then move by each pair
  * (movements/generators/individuals/groups.py).  45 3x15: the stored 45, seed 7.
  *
  * "thirds" and "cube" (below) look only at starters with a symmetry of order 3,
@@ -197,7 +198,7 @@ static int by_symmetry(int v, const char *kind){
 }
 
 int main(int argc, char **argv){
-  int inner = 0, grouped = argc == 5 && sscanf(argv[4], "%dx%d", &outer, &inner) == 2;
+  int inner = 0, grouped = argc == 5 && group_spec(argv[4], &outer, &inner, &twist);
   if (argc != 4 && !(argc == 5 && (grouped || !strcmp(argv[4], "thirds") || !strcmp(argv[4], "cube")))) {
     fprintf(stderr, "usage: %s PLAYERS SEED|all SECONDS [thirds|cube|AxB]\n", argv[0]); return 2; }
   int v = atoi(argv[1]); exhaustive = !strcmp(argv[2], "all");
@@ -206,9 +207,8 @@ int main(int argc, char **argv){
   int fixed = v % 4 == 0; m = fixed ? v - 1 : v;
   if (v < 8 || v > 64 || v % 4 > 1) { fprintf(stderr, "players: 8 to 64, a multiple of 4 or one more\n"); return 2; }
   if (!grouped) outer = 1;
-  else if (outer < 1 || inner < 1 || outer * inner != m || fixed) {
-    fprintf(stderr, "AxB: the group Z_A x Z_B of the v players' numbers, A B = v (4t + 1 players)\n"); return 2; }
-  make_classes();
+  if ((grouped && (inner < 1 || outer * inner != m || fixed)) || !make_classes()) {
+    fprintf(stderr, "AxB[^T]: pairs modulo A and B (twisted by T, T^B = 1 mod A), A B = v (4t + 1 players)\n"); return 2; }
   if (argc == 5 && !grouped) {
     int r = by_symmetry(v, argv[4]);
     if (r < 0) return 2;

@@ -49,7 +49,7 @@ static int solve(u64 un){
 }
 int main(int argc, char **argv){
   int v = atoi(argv[1]); rs = 88172645463325252ULL ^ (u64)atoll(argv[2]); int tries = atoi(argv[3]);
-  fixedp = v % 4 == 0; m = fixedp ? v - 1 : v; half = (m - 1) / 2; make_classes();
+  fixedp = v % 4 == 0; m = fixedp ? v - 1 : v; half = (m - 1) / 2; if (!make_classes()) return 2;
   for (int t = 0; t < tries; t++) {
     for (int i = 0; i < 128; i++) used[i] = 0;
     for (int i = 0; i < 64; i++) used_class[i] = 0;

@@ -24,7 +24,6 @@ NEAR = {
     16: ((6, 0, 11, 9), (None, 1, 2, 4), (3, 7, 14, 8), (5, 10, 13, 12)),  # seed 1, near
     20: ((1, 13, 10, 14), (4, 11, 16, 15), (2, 0, 18, 8), (None, 7, 9, 5), (3, 6, 17, 12)),  # seed 1, near
     24: ((2, 15, 19, 8), (11, 16, 13, 20), (1, 7, 21, 22), (None, 0, 18, 5), (3, 14, 12, 4), (6, 9, 17, 10)),  # seed 1, near
-    28: ((8, 14, 25, 21), (1, 20, 3, 23), (5, 26, 11, 10), (4, 12, 0, 13), (2, 6, 15, 18), (None, 24, 22, 19), (7, 9, 16, 17)),  # seed 1, near
     32: ((1, 22, 24, 4), (8, 9, 23, 29), (10, 27, 16, 25), (5, 30, 12, 20), (6, 28, 15, 11), (None, 2, 0, 3), (13, 18, 17, 21), (7, 19, 26, 14)),  # seed 1, near
     36: ((1, 21, 20, 7), (2, 12, 13, 18), (8, 16, 31, 29), (10, 14, 11, 24), (5, 33, 9, 15), (4, 27, 19, 22), (None, 0, 26, 3), (6, 25, 34, 17), (23, 30, 32, 28)),  # seed 7, near
     40: ((None, 26, 13, 0), (1, 6, 29, 7), (25, 33, 23, 19), (3, 21, 22, 31), (36, 18, 4, 34), (2, 9, 37, 14), (11, 30, 28, 38), (5, 27, 8, 12), (10, 24, 16, 15), (17, 32, 35, 20)),  # seed 1, near, nodes 5000, H 25
@@ -40,6 +39,15 @@ NEAR_ORDERED = {
     24: ((1, 6, 21, 4), (0, 13, 18, 14), (3, 5, 15, 22), (17, None, 7, 19), (2, 16, 10, 9), (8, 11, 12, 20)),  # seed 101, near-ordered
     28: ((5, 3, 13, 25), (10, None, 14, 15), (1, 21, 19, 24), (8, 11, 20, 9), (6, 2, 16, 22), (4, 23, 17, 7), (26, 12, 0, 18)),  # seed 101, near-ordered
     32: ((25, 5, 30, 20), (14, 1, 21, 29), (3, 4, 17, 13), (8, 10, 9, 16), (18, 2, 0, 6), (19, 7, 11, 28), (None, 12, 26, 23), (15, 24, 27, 22)),  # seed 202, near-ordered
+}
+
+# Directed starters over a group other than the numbers modulo v (movements.generators.
+# individuals.groups): the pairs (a, b) modulo A and B twisted by T, as (A, B, T), and the
+# tables (N, E, S, W) of their numbers B a + b (None: the player who keeps his seat); made
+# by ``tools/directed_whist_search.c PLAYERS SEED SECONDS directed NODES AxB^T``.  With
+# 4t players no rotation is directed; over these groups, where x y is not y x, one is.
+GROUP_STARTERS = {
+    28: ((9, 3, 4), ((1, 6, 9, 22), (15, 21, 19, 23), (7, 17, 10, 0), (2, 24, 5, 11), (3, 14, 16, 18), (None, 13, 12, 4), (8, 20, 25, 26))),  # seed 1, directed, nodes 5000, 9x3^4
 }
 
 # Where no starter above is stored: which starter tables of Safford's rotation (or of a

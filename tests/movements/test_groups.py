@@ -1,8 +1,9 @@
 """Rounds that move by the elements of a group other than the numbers modulo v: nine
 players' whist tournament and 49 players' ordered triplewhist tournament in the field of
 p² elements (the stored base tables tools/triplewhist_field_search.py makes again from its
-seed), and 45 players' triplewhist tournament over the pairs of numbers modulo 3 and 15
-(tools/triplewhist_search.c with a group)."""
+seed), 45 players' triplewhist tournament over the pairs of numbers modulo 3 and 15
+(tools/triplewhist_search.c with a group), and 28 players' directed whist tournament over
+pairs modulo 9 and 3 twisted by 4 (tools/directed_whist_search.c with a group)."""
 
 import ast
 import subprocess
@@ -14,7 +15,8 @@ import pytest
 from movements import generate
 from movements.check import check
 from movements.data import triplewhist_starters
-from movements.generators.individuals import triplewhist
+from movements.data import directed_starters
+from movements.generators.individuals import directed_whist, triplewhist
 from movements.generators.individuals.groups import Moves, SquareField
 from tests.realparts import ROOT, built_tool
 
@@ -23,7 +25,7 @@ from tests.realparts import ROOT, built_tool
 def test_the_powers_of_the_primitive_element_are_every_nonzero_element_once(p):
     field = SquareField(p)
     assert sorted(field.powers) == sorted(field.element(n) for n in range(1, p * p))
-    assert field.mul(field.powers[(p * p - 1) // 4], field.powers[(p * p - 1) // 4]) == field.neg((1, 0))
+    assert field.mul(field.powers[(p * p - 1) // 4], field.powers[(p * p - 1) // 4]) == field.inverse((1, 0))
 
 
 @pytest.mark.parametrize("p", [5, 9, 13])
@@ -111,3 +113,40 @@ def test_the_search_tool_makes_the_stored_base_tables_again_from_their_seed():
     count, tables = printed.split("#")[0].split(":", 1)
     assert int(count) == 49
     assert ast.literal_eval(tables.strip().rstrip(",")) == triplewhist_starters.FIELD_BASES[49]
+
+
+def test_a_twist_must_come_back_to_one():
+    assert Moves(9, 3, 4).combine((1, 1), (1, 0)) == (5, 1) != Moves(9, 3, 4).combine((1, 0), (1, 1))
+    with pytest.raises(ValueError):
+        Moves(9, 3, 2)          # 2³ = 8, not 1 modulo 9
+
+
+def test_twenty_eight_players_have_a_directed_whist_movement_over_a_twisted_group():
+    movement = generate("safford-individuals", 28)
+    report = check(movement)
+    assert report.ok, report
+    assert report.lead.balanced and not report.lead.unbalanced      # no rotation of 28 does this
+    seats_of_28 = {(t.table, seat) for r in movement.rounds for t in r.tables
+                   for seat, player in t.seats().items() if player == 28}
+    assert seats_of_28 == {(1, "n")} and all(not r.idle for r in movement.rounds)
+    assert "Player 28 keeps his seat" in movement.description and "4^b" in movement.description
+
+
+def test_a_stored_directed_group_starter_that_is_not_one_is_refused(monkeypatch):
+    group, tables = directed_starters.GROUP_STARTERS[28]
+    monkeypatch.setitem(directed_starters.GROUP_STARTERS, 28, (group, (tables[0][::-1], *tables[1:])))
+    directed_whist.group_starter.cache_clear()
+    try:
+        with pytest.raises(RuntimeError, match="not one"):
+            directed_whist.group_starter(28)
+    finally:
+        directed_whist.group_starter.cache_clear()
+
+
+def test_the_directed_search_makes_the_stored_28_again_from_its_seed(tmp_path):
+    search = built_tool("directed_whist_search", tmp_path)
+    printed = subprocess.run([str(search), "28", "1", "60", "directed", "5000", "9x3^4"], capture_output=True,
+                             text=True, timeout=90, check=True).stdout
+    tables = ast.literal_eval(printed.split("#")[0].split(":", 1)[1].strip().rstrip(","))
+    assert printed.rstrip().endswith("9x3^4")
+    assert directed_starters.GROUP_STARTERS[28] == ((9, 3, 4), tables)

@@ -6,6 +6,7 @@ from itertools import combinations
 import pytest
 
 from movements.errors import MovementError
+from movements.generators.individuals import directed_whist
 from movements.generators.individuals.safford import HOWELL_EIGHT, SIXTEEN, TWELVE
 from movements.registry import generate
 from movements.data.whist_starters import STARTERS
@@ -71,7 +72,7 @@ def test_every_size_is_a_whist_tournament(players):
     assert_whist_tournament(m)
 
 
-@pytest.mark.parametrize("players", [v for v in SIZES if v % 4 == 0])
+@pytest.mark.parametrize("players", [v for v in SIZES if v % 4 == 0 and directed_whist.moves(v) is None])
 def test_one_player_fixed_the_others_move_up_one(players):
     m = generate("safford-individuals", players)
     first = m.rounds[0]

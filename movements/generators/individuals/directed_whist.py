@@ -2,7 +2,7 @@
 on his right (see :mod:`movements.check.lead`), besides partners once; *ordered*
 triplewhist ones are triplewhist too.
 
-All are Z-cyclic, the rotation of Safford's cards: a first round (the *starter*,
+All but the last kind below are Z-cyclic, the rotation of Safford's cards: a first round (the *starter*,
 tables (N, E, S, W)) and every later round the one before with every player moved
 up one number.  Over the rounds a player has every other once on his left exactly
 when the starter's *steps* E - N, S - E, W - S and N - W (pairs with the fixed
@@ -21,6 +21,9 @@ player left out) are the non-zero residues once each.
   comes the wrong way (c twice, -c never), and every class is ``v - 1`` pairs of
   players: the fewest a rotation allows.  The starters of :data:`NEAR` and
   :data:`NEAR_ORDERED` reach it: one class, ``v - 1`` pairs twice on one side.
+* Not a rotation (:data:`GROUP_STARTERS`): over a group where x y is not y x the
+  steps' sum is no invariant, and 28 players have a directed starter over the pairs
+  modulo 9 and 3 twisted by 4 (:mod:`.groups`), whose rounds Safford's 28 plays.
 
 Where no starter was found, the stored *reflections* (:func:`reflected`) of Safford's
 or the triplewhist tables give the fewest pairs on one side that reflecting can.  The
@@ -32,8 +35,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from movements.data.directed_starters import (NEAR, NEAR_ORDERED, ORDERED, REFLECT,
+from movements.data.directed_starters import (GROUP_STARTERS, NEAR, NEAR_ORDERED, ORDERED, REFLECT,
                                 STARTERS, WHIST_FROM_TRIPLEWHIST)
+from movements.generators.individuals.groups import Moves
 from movements.generators.individuals.whist_tournament import Seating
 
 
@@ -120,13 +124,37 @@ def reflected(seating: list[Seating], mask: int, ordered: bool) -> list[Seating]
             for tables, idle in seating]
 
 
+def moves(players: int) -> Moves | None:
+    """The group the directed rounds move by where it is not the numbers modulo the players
+    (:data:`GROUP_STARTERS`, :mod:`.groups`)."""
+    return Moves(*GROUP_STARTERS[players][0]) if players in GROUP_STARTERS else None
+
+
+@lru_cache(maxsize=None)
+def group_starter(players: int) -> tuple:
+    """The stored starter over :func:`moves` (tables (N, E, S, W) of elements, None the
+    player who keeps his seat, at table 1 North), checked: partners and steps every element
+    but the identity once (for 4t players too, which no rotation can do)."""
+    group, tables = moves(players), GROUP_STARTERS[players][1]
+    assert group is not None
+    first = tuple(tuple(None if x is None else group.element(x) for x in table) for table in tables)
+    if not (group.covers_once([(t[i], t[j]) for t in first for a, b in ((0, 2), (1, 3)) for i, j in ((a, b), (b, a))])
+            and group.covers_once([(a, b) for t in first for a, b in zip(t, t[1:] + t[:1])])):
+        raise RuntimeError(f"the stored directed starter for {players} over {group.describe()} is not one")
+    return _fixed_player_first(first)
+
+
 def best_rounds(players: int, base: list[Seating], ordered: bool = False) -> list[Seating]:
     """The rounds to play for the lead instead of ``base`` (Safford's whist tournament,
     or the triplewhist one with ``ordered``): the stored starter's where there is one,
     else ``base`` (or for the sizes of ``WHIST_FROM_TRIPLEWHIST`` the triplewhist
     tournament, a whist tournament too) with the stored reflections (``tools/lead_reflections.py``: the fewest
     pairs on one side that reflecting its tables gives), else ``base`` itself (which may
-    be directed already, as Baker's primes are)."""
+    be directed already, as Baker's primes are).  Safford's (not ``ordered``) for the sizes
+    of :data:`GROUP_STARTERS` follow their group instead, directed."""
+    group = moves(players)
+    if group is not None and not ordered:
+        return group.rounds([(n, s, e, w) for n, e, s, w in group_starter(players)])
     if has_starter(players, ordered):
         return cyclic_rounds(players, ordered)
     if not ordered and players in WHIST_FROM_TRIPLEWHIST:     # its reflections do better

@@ -87,7 +87,7 @@ def safford_individuals(players: int, trays_per_round: int | None = None, varian
     if rounds is not None and rounds != len(seating):
         return _with_lead(shorten(players, seating, rounds, lambda chosen: build(
             "safford-individuals", players, chosen, trays_per_round, "")))
-    how = _how(players, "", SquareField(3) if players == 9 else None)
+    how = _how(players, "", SquareField(3) if players == 9 else directed_whist.moves(players))
     return _with_lead(build("safford-individuals", players, seating, trays_per_round,
                             f"{players} individuals, {len(seating)} rounds: every two players are "
                             f"partners once and opponents twice. {how}"))
@@ -97,8 +97,9 @@ def _how(players: int, cyclic: str, moves: Moves | None = None) -> str:
     """How the players move, for the description; ``moves``: the group the rounds follow
     where it is not the numbers modulo ``players`` (:mod:`movements.generators.individuals.groups`)."""
     if moves is not None:
-        return ("Nobody is fixed; one player sits out each round.  The rounds follow "
-                f"{moves.describe()}, not a rotation by one number{cyclic}.")
+        who = (f"Player {players} keeps his seat" if players % 4 == 0 else
+               "Nobody is fixed; one player sits out each round")
+        return f"{who}.  The rounds follow {moves.describe()}, not a rotation by one number{cyclic}."
     if players % 4 == 0:
         return (f"Player {players} keeps his seat; every other player moves up one number "
                 f"each round ({players - 1} goes to 1).")

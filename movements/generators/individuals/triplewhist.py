@@ -167,7 +167,7 @@ def group_starter(players: int) -> tuple:
     tournament; otherwise the stored starter of :data:`GROUP_STARTERS`, checked."""
     group = moves(players)
     if isinstance(group, SquareField):
-        cosets = Cosets(group.powers, group.sub)
+        cosets = Cosets(group.powers, lambda x, y: group.between(y, x))
         bases = FIELD_BASES[players]
         if not cosets.balanced(bases):
             raise RuntimeError(f"the stored triplewhist base tables for {players} are not balanced")
@@ -186,11 +186,9 @@ def is_starter(players: int, first, moves: Moves | None = None) -> bool:
     group = moves or Moves(1, players if players % 4 == 1 else players - 1)
     if moves is None:       # the numbers modulo v, as the pairs (0, x)
         first = tuple(tuple(x if x is None else group.element(x) for x in table) for table in first)
-    every = sorted(group.element(n) for n in range(1, group.size))
     for relation in RELATIONS:
-        diffs = sorted(group.sub(table[i], table[j]) for table in first for a, b in relation
-                       for i, j in ((a, b), (b, a)) if table[i] is not None and table[j] is not None)
-        if diffs != every:
+        if not group.covers_once([(table[i], table[j]) for table in first for a, b in relation
+                                  for i, j in ((a, b), (b, a))]):
             return False
     return True
 

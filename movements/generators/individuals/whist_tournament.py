@@ -171,7 +171,7 @@ def _nine_rounds():
     (:class:`~.groups.SquareField`) and the rounds add each element in turn."""
     field = SquareField(3)
     m = field.powers[2]           # w² for the primitive w: m² = -1
-    return field.rounds([(x, field.neg(x), field.mul(m, x), field.neg(field.mul(m, x)))
+    return field.rounds([(x, field.inverse(x), field.mul(m, x), field.inverse(field.mul(m, x)))
                          for x in field.powers[:2]])
 
 
