@@ -22,8 +22,9 @@ player left out) are the non-zero residues once each.
   players: the fewest a rotation allows.  The starters of :data:`NEAR` and
   :data:`NEAR_ORDERED` reach it: one class, ``v - 1`` pairs twice on one side.
 * Not a rotation (:data:`GROUP_STARTERS`): over a group where x y is not y x the
-  steps' sum is no invariant, and 28 players have a directed starter over the pairs
-  modulo 9 and 3 twisted by 4 (:mod:`.groups`), whose rounds Safford's 28 plays.
+  steps' sum is no invariant: 28 and 40 players have directed starters over the pairs
+  modulo 9 and 3 twisted by 4, and modulo 13 and 3 twisted by 3 (:mod:`.groups`), whose
+  rounds Safford's 28 and 40 play.
 
 Where no starter was found, the stored *reflections* (:func:`reflected`) of Safford's
 or the triplewhist tables give the fewest pairs on one side that reflecting can.  The
