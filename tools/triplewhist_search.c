@@ -207,8 +207,8 @@ int main(int argc, char **argv){
   int fixed = v % 4 == 0; m = fixed ? v - 1 : v;
   if (v < 8 || v > 64 || v % 4 > 1) { fprintf(stderr, "players: 8 to 64, a multiple of 4 or one more\n"); return 2; }
   if (!grouped) outer = 1;
-  if ((grouped && (inner < 1 || outer * inner != m || fixed)) || !make_classes()) {
-    fprintf(stderr, "AxB[^T]: pairs modulo A and B (twisted by T, T^B = 1 mod A), A B = v (4t + 1 players)\n"); return 2; }
+  if ((grouped && (inner < 1 || outer * inner != m)) || !make_classes()) {
+    fprintf(stderr, "AxB[^T]: pairs modulo A and B (twisted by T, T^B = 1 mod A), A B = v or v - 1\n"); return 2; }
   if (argc == 5 && !grouped) {
     int r = by_symmetry(v, argv[4]);
     if (r < 0) return 2;
