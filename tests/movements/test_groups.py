@@ -82,16 +82,23 @@ def search(tmp_path_factory):
     return built_tool("triplewhist_search", tmp_path_factory.mktemp("tool"))
 
 
-def test_the_c_search_over_a_group_prints_a_starter_the_checker_accepts(search, monkeypatch, fresh_starters):
-    printed = subprocess.run([str(search), "21", "1", "60", "3x7"], capture_output=True, text=True,
+@pytest.mark.parametrize("players,group,said", [(21, (3, 7), "modulo 3 and 7"),
+                                               (28, (9, 3, 4), "modulo 9 and 3 combined")])
+def test_the_c_search_over_a_group_prints_a_starter_the_checker_accepts(search, monkeypatch, fresh_starters,
+                                                                        players, group, said):
+    spec = "x".join(map(str, group[:2])) + "".join(f"^{t}" for t in group[2:])
+    printed = subprocess.run([str(search), str(players), "1", "60", spec], capture_output=True, text=True,
                              timeout=90, check=True).stdout
-    assert printed.rstrip().endswith("# seed 1, 3x7")
+    assert printed.rstrip().endswith(f"# seed 1, {spec}")
     tables = ast.literal_eval(printed.split("#")[0].split(":", 1)[1].strip().rstrip(","))
-    monkeypatch.setitem(triplewhist.MOVES, 21, (3, 7))
-    monkeypatch.setitem(triplewhist_starters.GROUP_STARTERS, 21, tables)
-    movement = generate("safford-individuals", 21, variant="triplewhist")
-    assert check(movement).ok and "modulo 3 and 7" in movement.description
-    assert movement.rounds[1].idle == (1,)      # round 2 moves by (0, 1), player 1 sits out
+    monkeypatch.setitem(triplewhist.MOVES, players, group)
+    monkeypatch.setitem(triplewhist_starters.GROUP_STARTERS, players, tables)
+    movement = generate("safford-individuals", players, variant="triplewhist")
+    assert check(movement).ok and said in movement.description
+    if players % 4:     # round 2 moves by (0, 1): player 1 sits out
+        assert movement.rounds[1].idle == (1,)
+    else:               # the player who keeps his seat
+        assert f"Player {players} keeps his seat" in movement.description
 
 
 def test_the_c_search_proves_nine_players_have_no_starter_over_the_pairs_modulo_3(search):

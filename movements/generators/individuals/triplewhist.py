@@ -173,7 +173,8 @@ def group_starter(players: int) -> tuple:
             raise RuntimeError(f"the stored triplewhist base tables for {players} are not balanced")
         return tuple(tuple(group.mul(h, x) for x in table) for table in bases for h in cosets.subgroup)
     assert group is not None
-    first = tuple(tuple(group.element(x) for x in table) for table in GROUP_STARTERS[players])
+    first = tuple(tuple(None if x is None else group.element(x) for x in table)
+                  for table in GROUP_STARTERS[players])
     if not is_starter(players, first, group):
         raise RuntimeError(f"the stored triplewhist starter for {players} is not one")
     return first
