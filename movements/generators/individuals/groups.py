@@ -21,8 +21,9 @@ multiplied as (a, b)(c, d) = (a + tᵇc, b + d) for a ``twist`` t (tⁱⁿⁿᵉ
   tournament is built in the field of 49 elements (:mod:`.triplewhist`);
 * t ≠ 1, a group in which the order of a product matters: with 4t players, one keeping
   his seat, no rotation can be directed (:mod:`.directed_whist`: the steps would add up
-  to 0 and cannot), but that argument needs the steps to commute, and 28 players have a
-  directed tournament over the pairs modulo 9 and 3 twisted by 4.
+  to 0 and cannot), but that argument needs the steps to commute, and 28 and 40 players
+  have directed tournaments over the pairs modulo 9 and 3 twisted by 4 and modulo 13 and 3
+  twisted by 3.
 
 In round r the player numbered r sits out (player v in round 0), or, with 4t players,
 player 4t keeps his seat (None in the first round) and nobody sits out.
