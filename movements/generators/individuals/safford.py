@@ -66,7 +66,8 @@ def build(name: str, players: int, seating: list[Seating], trays_per_round: int 
 
 @system("safford-individuals", "individuals", "Safford's individual movement (whist tournament)",
         sizes=valid_counts(), trays_per_round=None,
-        summary="partners once and opponents twice with every other player; numbers move up one",
+        summary="partners once and opponents twice with every other player; numbers move up one, "
+                "or for a few sizes follow another group (the movement's description says)",
         variants=("whist", TRIPLEWHIST), options=("rounds",))
 def safford_individuals(players: int, trays_per_round: int | None = None, variant: str = "whist",
                         rounds: int | None = None) -> Movement:
