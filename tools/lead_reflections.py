@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from movements.generators.individuals import triplewhist
-from movements.generators.individuals.groups import Moves
+from movements.generators.individuals.groups import Moves, steps
 from movements.generators.individuals.whist_tournament import starter as whist_starter
 
 
@@ -38,7 +38,7 @@ def starter_tables(players: int, tw: bool):
     else:
         st = whist_starter(players)
         tables, group = tuple((n, e, s, w) for n, s, e, w in st.tables), Moves(1, st.modulus)
-    return tuple(tuple(x if x is None else group.element(x) for x in t) for t in tables), group
+    return group.elements(tables), group
 
 
 def best_mask(players: int, tw: bool) -> tuple[int, int, int]:
@@ -46,7 +46,7 @@ def best_mask(players: int, tw: bool) -> tuple[int, int, int]:
     tables, group = starter_tables(players, tw)
     seen: dict[tuple, list[tuple[int, int]]] = {}      # class -> [(table, sign)]
     for i, t in enumerate(tables):
-        for a, b in zip(t, t[1:] + t[:1]):
+        for a, b in steps([t]):
             if None in (a, b):
                 continue
             d = group.between(a, b)

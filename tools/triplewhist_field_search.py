@@ -39,7 +39,7 @@ COMPLETES = {1: [(0, 1), (0, "step")], 2: [(0, 0), (1, 2), (1, "step")],
 def search(p: int, seed: int):
     """Base tables for the field of ``p``² elements; the number of placements tried."""
     field = SquareField(p)
-    cosets = Cosets(field.powers, lambda x, y: field.between(y, x))
+    cosets = Cosets(field.powers, field.between)
     half, rng = cosets.count // 2, random.Random(seed)
     tables = [[None] * 4 for _ in range(cosets.count // 4)]
     used = {"coset": set(), 0: set(), 1: set(), 2: set(), "step": set()}

@@ -38,19 +38,16 @@ from functools import lru_cache
 
 from movements.data.directed_starters import (GROUP_STARTERS, NEAR, NEAR_ORDERED, ORDERED, REFLECT,
                                 STARTERS, WHIST_FROM_TRIPLEWHIST)
-from movements.generators.individuals.groups import Moves
+from movements.generators.individuals.groups import RELATIONS, Moves, both_ways, steps
 from movements.generators.individuals.whist_tournament import Seating
 
 
 def _steps(first, m: int) -> list[int]:
-    return sorted((b - a) % m for table in first for a, b in zip(table, table[1:] + table[:1])
-                  if None not in (a, b))
+    return sorted((b - a) % m for a, b in steps(first) if None not in (a, b))
 
 
 def _both_ways(first, m: int, seats) -> list[int]:
-    return sorted(d % m for table in first for i, j in seats
-                  if None not in (table[i], table[j])
-                  for d in (table[i] - table[j], table[j] - table[i]))
+    return sorted((x - y) % m for x, y in both_ways(first, seats) if None not in (x, y))
 
 
 def starter_ok(players: int, first, ordered: bool) -> bool:
@@ -60,15 +57,15 @@ def starter_ok(players: int, first, ordered: bool) -> bool:
     ``ordered``, whose first-kind opponents ({N, E}, {S, W}) give every class once."""
     m = players - 1 if players % 4 == 0 else players
     every = list(range(1, m))
-    if _both_ways(first, m, ((0, 2), (1, 3))) != every:
+    if _both_ways(first, m, RELATIONS[0]) != every:                 # partners
         return False
-    if ordered and _both_ways(first, m, ((0, 1), (2, 3))) != every:
+    if ordered and _both_ways(first, m, RELATIONS[1]) != every:     # first-kind opponents
         return False
-    steps = _steps(first, m)
+    found = _steps(first, m)
     if players % 4:
-        return steps == every
-    wrong = [d for d in every if steps.count(d) != 1]
-    return len(wrong) == 2 and sorted(steps.count(d) for d in wrong) == [0, 2] and sum(wrong) == m
+        return found == every
+    wrong = [d for d in every if found.count(d) != 1]
+    return len(wrong) == 2 and sorted(found.count(d) for d in wrong) == [0, 2] and sum(wrong) == m
 
 
 def _table(players: int, ordered: bool) -> dict:
@@ -138,9 +135,8 @@ def group_starter(players: int) -> tuple:
     but the identity once (for 4t players too, which no rotation can do)."""
     group, tables = moves(players), GROUP_STARTERS[players][1]
     assert group is not None
-    first = tuple(tuple(None if x is None else group.element(x) for x in table) for table in tables)
-    if not (group.covers_once([(t[i], t[j]) for t in first for a, b in ((0, 2), (1, 3)) for i, j in ((a, b), (b, a))])
-            and group.covers_once([(a, b) for t in first for a, b in zip(t, t[1:] + t[:1])])):
+    first = group.elements(tables)
+    if not (group.covers_once(both_ways(first, RELATIONS[0])) and group.covers_once(steps(first))):
         raise RuntimeError(f"the stored directed starter for {players} over {group.describe()} is not one")
     return _fixed_player_first(first)
 

@@ -38,6 +38,21 @@ from movements.generators.howell.groups import field
 
 Element = tuple[int, int]     # (a, b); in the field a + b i
 
+# The seats of a table (N, E, S, W) that make partners, first-kind and second-kind opponents.
+RELATIONS = (((0, 2), (1, 3)), ((0, 1), (2, 3)), ((0, 3), (1, 2)))
+
+
+def both_ways(tables, seats) -> list:
+    """The pairs (x, y) that the ``seats`` (pairs of seat indices) make at ``tables``, each
+    both ways round."""
+    return [(table[i], table[j]) for table in tables for a, b in seats for i, j in ((a, b), (b, a))]
+
+
+def steps(tables) -> list:
+    """The pairs (N, E), (E, S), (S, W), (W, N) of ``tables`` (N, E, S, W): each player and
+    the one on his left, whose difference is the *step*."""
+    return [pair for table in tables for pair in zip(table, table[1:] + table[:1])]
+
 
 @dataclass(frozen=True)
 class Moves:
@@ -70,6 +85,10 @@ class Moves:
     def element(self, number: int) -> Element:
         """The element numbered ``number`` (0 to size - 1)."""
         return divmod(number, self.inner)
+
+    def elements(self, tables) -> tuple:
+        """``tables`` of element numbers as tables of elements (None stays None)."""
+        return tuple(tuple(None if x is None else self.element(x) for x in table) for table in tables)
 
     def number(self, x: Element | None) -> int:
         """The player who is ``x`` (1 to size; (0, 0) is player size, None size + 1)."""

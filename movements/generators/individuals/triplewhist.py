@@ -66,15 +66,13 @@ from functools import lru_cache
 
 from movements.errors import MovementError
 from movements.data.triplewhist_starters import FIELD_BASES, GROUP_STARTERS, STARTERS
-from movements.generators.individuals.groups import Moves, SquareField
+from movements.generators.individuals.groups import RELATIONS, Moves, SquareField, both_ways, steps
 from movements.generators.individuals.whist_tournament import Seating
 
 TRIPLEWHIST = "triplewhist"
 PRIMES = (29, 37, 41, 53, 61)           # p ≡ 1 (mod 4), p ≤ 64, other than 5, 13, 17
 FIELDS = {49: 7}                        # players: p, for the field of p² elements
 MOVES = {45: (3, 15)}                   # players: the pairs of numbers their rounds move by
-# The seats of (N, E, S, W) that make partners, first-kind and second-kind opponents.
-RELATIONS = (((0, 2), (1, 3)), ((0, 1), (2, 3)), ((0, 3), (1, 2)))
 SEARCH_TRIES = 200_000
 NONE_EXISTS = {                         # players: who proved it
     9: "Ge & Lam 2003",
@@ -109,7 +107,7 @@ def starter(p: int) -> tuple[tuple[int, ...], ...]:
         raise MovementError(f"a Z-cyclic triplewhist tournament is built here for "
                             f"{', '.join(map(str, PRIMES))} players, not {p}")
     root = next(g for g in range(2, p) if len({pow(g, k, p) for k in range(1, p)}) == p - 1)
-    cosets = Cosets([pow(root, k, p) for k in range(p - 1)], lambda x, y: (x - y) % p)
+    cosets = Cosets([pow(root, k, p) for k in range(p - 1)], lambda x, y: (y - x) % p)
     rng = random.Random(p)
     for _ in range(SEARCH_TRIES):
         reps = list(range(cosets.count))
@@ -123,32 +121,27 @@ def starter(p: int) -> tuple[tuple[int, ...], ...]:
 
 class Cosets:
     """The cosets of the subgroup H of odd order (the largest) in the multiplicative group
-    of a field (its non-zero elements as ``powers`` of a primitive element, ``sub`` its
-    subtraction): Buratti's construction asks base tables whose differences, for each
+    of a field (its non-zero elements as ``powers`` of a primitive element, ``between`` its
+    y - x for x, y): Buratti's construction asks base tables whose differences, for each
     relation and for the steps, fall once in every coset; the tables times H are then a
     starter, ordered."""
 
-    def __init__(self, powers, sub):
+    def __init__(self, powers, between):
         order = len(powers) // 4
         while order % 2 == 0:
             order //= 2                              # odd: -1 is never in H
-        self.powers, self.sub, self.count = powers, sub, len(powers) // order   # 4 × the base tables
+        self.powers, self.between, self.count = powers, between, len(powers) // order   # 4 × the base tables
         self.subgroup = [powers[self.count * k] for k in range(order)]
         self.of = {x: k % self.count for k, x in enumerate(powers)}
 
     def balanced(self, tables) -> bool:
         """Whether the base ``tables`` (N, E, S, W) give, for partners, for opponents of each
         kind and for the steps E - N, S - E, W - S, N - W, every coset once."""
-        for relation in RELATIONS:
-            if not self._once([(table[i], table[j]) for table in tables
-                               for a, b in relation for i, j in ((a, b), (b, a))]):
-                return False
-        return self._once([(later, earlier) for table in tables
-                           for earlier, later in zip(table, table[1:] + table[:1])])
+        return all(self._once(both_ways(tables, seats)) for seats in RELATIONS) and self._once(steps(tables))
 
     def _once(self, pairs) -> bool:
-        """Whether the differences x - y of ``pairs`` fall once in every coset."""
-        found = [self.of.get(self.sub(x, y)) for x, y in pairs]
+        """Whether the differences y - x of ``pairs`` (x, y) fall once in every coset."""
+        found = [self.of.get(self.between(x, y)) for x, y in pairs]
         return None not in found and sorted(found) == list(range(self.count))
 
 
@@ -167,14 +160,13 @@ def group_starter(players: int) -> tuple:
     tournament; otherwise the stored starter of :data:`GROUP_STARTERS`, checked."""
     group = moves(players)
     if isinstance(group, SquareField):
-        cosets = Cosets(group.powers, lambda x, y: group.between(y, x))
+        cosets = Cosets(group.powers, group.between)
         bases = FIELD_BASES[players]
         if not cosets.balanced(bases):
             raise RuntimeError(f"the stored triplewhist base tables for {players} are not balanced")
         return tuple(tuple(group.mul(h, x) for x in table) for table in bases for h in cosets.subgroup)
     assert group is not None
-    first = tuple(tuple(None if x is None else group.element(x) for x in table)
-                  for table in GROUP_STARTERS[players])
+    first = group.elements(GROUP_STARTERS[players])
     if not is_starter(players, first, group):
         raise RuntimeError(f"the stored triplewhist starter for {players} is not one")
     return first
@@ -186,12 +178,8 @@ def is_starter(players: int, first, moves: Moves | None = None) -> bool:
     Z_(players - 1) and the fixed player None; or the elements of ``moves`` but (0, 0)."""
     group = moves or Moves(1, players if players % 4 == 1 else players - 1)
     if moves is None:       # the numbers modulo v, as the pairs (0, x)
-        first = tuple(tuple(x if x is None else group.element(x) for x in table) for table in first)
-    for relation in RELATIONS:
-        if not group.covers_once([(table[i], table[j]) for table in first for a, b in relation
-                                  for i, j in ((a, b), (b, a))]):
-            return False
-    return True
+        first = group.elements(first)
+    return all(group.covers_once(both_ways(first, seats)) for seats in RELATIONS)
 
 
 def _stored(players: int):
