@@ -27,8 +27,8 @@ from dataclasses import dataclass, replace
 
 from movements.check.lead import lead
 from movements.errors import MovementError
-from movements.generators.individuals import directed_whist, triplewhist
-from movements.generators.individuals.groups import Moves, SquareField
+from movements.generators.individuals import directed_whist, triplewhist, whist_tournament
+from movements.generators.individuals.groups import Moves
 from movements.generators.individuals.short import seating_of, shorten
 from movements.generators.individuals.triplewhist import TRIPLEWHIST
 from movements.generators.individuals.whist_tournament import (LARGEST, SMALLEST, Seating, require_count,
@@ -88,7 +88,7 @@ def safford_individuals(players: int, trays_per_round: int | None = None, varian
     if rounds is not None and rounds != len(seating):
         return _with_lead(shorten(players, seating, rounds, lambda chosen: build(
             "safford-individuals", players, chosen, trays_per_round, "")))
-    how = _how(players, "", SquareField(3) if players == 9 else directed_whist.moves(players))
+    how = _how(players, "", whist_tournament.moves(players) or directed_whist.moves(players))
     return _with_lead(build("safford-individuals", players, seating, trays_per_round,
                             f"{players} individuals, {len(seating)} rounds: every two players are "
                             f"partners once and opponents twice. {how}"))

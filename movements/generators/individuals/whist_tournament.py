@@ -165,11 +165,18 @@ def tournament_rounds(players: int) -> list[Seating]:
     return rounds
 
 
+def moves(players: int) -> SquareField | None:
+    """The group the rounds follow where no rotation by one number exists: the field of nine
+    elements for nine players (:func:`_nine_rounds`), else None."""
+    return SquareField(3) if players == 9 else None
+
+
 def _nine_rounds():
     """Nine players: no rotation by one number works (an exhaustive search shows
     it), so the prime construction is made in the field of nine elements
     (:class:`~.groups.SquareField`) and the rounds add each element in turn."""
-    field = SquareField(3)
+    field = moves(9)
+    assert field is not None
     m = field.powers[2]           # w² for the primitive w: m² = -1
     return field.rounds([(x, field.inverse(x), field.mul(m, x), field.inverse(field.mul(m, x)))
                          for x in field.powers[:2]])
