@@ -139,10 +139,14 @@ class SquareField(Moves):
     def describe(self) -> str:
         return f"the field of {self.size} elements"
 
-    def mul(self, x: Element, y: Element) -> Element:
+    @cached_property
+    def _polynomials(self):
         polynomials = field(self.size)
         assert polynomials is not None and polynomials.modulus == (1, 0)     # x² + 1
-        product = polynomials.mul(x[0] + self.p * x[1], y[0] + self.p * y[1])
+        return polynomials
+
+    def mul(self, x: Element, y: Element) -> Element:
+        product = self._polynomials.mul(x[0] + self.p * x[1], y[0] + self.p * y[1])
         return product % self.p, product // self.p
 
     @cached_property
