@@ -179,6 +179,12 @@ CACHES = {"default": {
     "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
 } if REDIS_URL else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
                      "OPTIONS": {"MAX_ENTRIES": 500}}}
+# What never changes while an event is seated (tournament/seated.py: the movement, a table's
+# part of a round, the trays' ids), keyed by the seating's time: each worker keeps a copy in
+# its own memory in front of the shared cache, so a table's request makes no cache round trip.
+# A copy can never be stale (a new seating is a new key); a restored database needs a restart.
+CACHES["seated"] = {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "seated",
+                    "OPTIONS": {"MAX_ENTRIES": 5000}}
 
 # A director's session is read from the cache and written through to the database: every page
 # a director opens reads it, and a kept page then costs no session query (Django's cached_db).

@@ -205,7 +205,7 @@ class Stack:
             (self.where / "settings").mkdir(exist_ok=True)
             (self.where / "settings" / "no_cache_site.py").write_text(
                 "from config.production import *  # noqa: F401,F403\n"
-                "CACHES = {'default': {'BACKEND': 'django.core.cache.backends.dummy.DummyCache'}}\n")
+                "CACHES = {alias: {'BACKEND': 'django.core.cache.backends.dummy.DummyCache'} for alias in CACHES}\n")
             env["DJANGO_SETTINGS_MODULE"] = "no_cache_site"
         return env
 

@@ -19,12 +19,14 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 def _empty_cache():
     """Each test starts with an empty cache (the local-memory one lives as long as the process):
     nothing one test kept, a page or a count of requests, is found by another.  A Redis named
-    by REDIS_URL is left alone: its keys carry the events' creation times."""
+    by REDIS_URL is left alone: its keys carry the events' creation times.  The worker's own
+    copies of seated movements (the ``seated`` cache) are always emptied."""
     from django.conf import settings
-    from django.core.cache import cache
+    from django.core.cache import cache, caches
 
     if settings.CACHES["default"]["BACKEND"].endswith("LocMemCache"):
         cache.clear()
+    caches["seated"].clear()
 
 
 @pytest.fixture

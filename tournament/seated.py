@@ -2,17 +2,18 @@
 
 A movement never changes while the event is seated, and a big one (a 60-table
 Mitchell) takes longer to read than a whole score entry, so it is kept in Django's
-cache (shared by the workers when the cache is Redis) and on the event object for
-the rest of the request.  This module sits beside the models (it reads an event's
-columns, never writes, and imports none of them), so the models, the write path and
-the lifecycle can all ask it.
+cache (shared by the workers when the cache is Redis), in each worker's own memory in
+front of it (the ``seated`` cache: what never changes needs no round trip to Redis once
+the worker has a copy) and on the event object for the rest of the request.  This
+module sits beside the models (it reads an event's columns, never writes, and imports
+none of them), so the models, the write path and the lifecycle can all ask it.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from django.core.cache import cache
+from django.core.cache import cache, caches
 
 from movements import Movement
 
@@ -26,18 +27,23 @@ def _seated_key(event, what: str) -> str:
     return f"whist:seated:{event.pk}:{event.seated_at.timestamp() if event.seated_at else '-'}:{what}"
 
 
-def _kept(event, name: str, make):
+def _kept(event, name: str, make, *, shared: bool = True):
     """What is kept under the cache key ``name``: from the event object (this request), else
-    from Django's cache, else ``make()``, which keeps what it makes and returns the value for
-    ``name`` (None: nothing to keep)."""
+    from this worker's ``seated`` cache, else from the shared cache (unless not ``shared``:
+    it holds no such key), else ``make()``, which keeps what it makes and returns the value
+    for ``name`` (None: nothing to keep)."""
     memo = _memo(event)
     if name in memo:
         return memo[name]
-    value = cache.get(name)
+    own = caches["seated"]
+    value = own.get(name)
     if value is None:
-        value = make()
+        value = cache.get(name) if shared else None
         if value is None:
-            return None
+            value = make()
+            if value is None:
+                return None
+        own.set(name, value, KEPT_FOR)
     memo[name] = value
     return value
 
@@ -45,23 +51,6 @@ def _kept(event, name: str, make):
 def _memo(event) -> dict:
     """What this request has already read of the event's seated movement, by cache key."""
     return event.__dict__.setdefault("_seated_memo", {})
-
-
-def _table_part(what: str, table: int) -> str:
-    return f"{what}:table:{table}"
-
-
-def prefetch_for_table(event, round_no: int, table: int, *whats: str) -> None:
-    """Read in one cache round trip what a table's request is about to ask for: the table's
-    part of round ``round_no`` (:func:`at_table`) and the values ``whats`` (as
-    :func:`kept_while_seated` names them).  Those found stay on the event for the rest of the
-    request; a miss is made as before, when it is asked for."""
-    memo = _memo(event)
-    names = [_seated_key(event, _table_part(f"round:{round_no}", table))]
-    names += [_seated_key(event, what) for what in whats]
-    wanted = [name for name in names if name not in memo]
-    if len(wanted) > 1:
-        memo.update(cache.get_many(wanted))
 
 
 def kept_while_seated(event, what: str, read):
@@ -81,21 +70,27 @@ def kept_while_seated(event, what: str, read):
 
 def kept_for_table(event, what: str, table: int, read_all):
     """Table ``table``'s part of ``read_all(event)`` (a dict by table number; None: nothing to
-    keep), kept like :func:`kept_while_seated` but one part a table: a table's request
-    fetches its own part, not every table's.  On a miss every table's part is made at once
-    and kept together; a table the dict does not name gets False."""
-    name = _seated_key(event, _table_part(what, table))
+    keep), kept like :func:`kept_while_seated` but one part a table in the worker's own
+    cache, so that a table's request reads and decodes its own part, not every table's.
+    The shared cache keeps the dict whole: a worker without the table's part fetches every
+    table's part at once (or makes them), so it goes to the shared cache once for them all,
+    not once a table.  A table the dict does not name gets its value for None, or False."""
+    name = _seated_key(event, f"{what}:table:{table}")
 
     def make():
-        parts = read_all(event)
+        whole = _seated_key(event, f"{what}:every-table")
+        parts = cache.get(whole)
         if parts is None:
-            return None
-        kept = {_seated_key(event, _table_part(what, t)): part for t, part in parts.items()}
-        kept.setdefault(name, False)
-        cache.set_many(kept, KEPT_FOR)
+            parts = read_all(event)
+            if parts is None:
+                return None
+            cache.set(whole, parts, KEPT_FOR)
+        kept = {_seated_key(event, f"{what}:table:{t}"): part for t, part in parts.items() if t is not None}
+        kept.setdefault(name, parts.get(None, False))
+        caches["seated"].set_many(kept, KEPT_FOR)
         return kept[name]
 
-    return _kept(event, name, make)
+    return _kept(event, name, make, shared=False)
 
 
 def movement_of(event) -> Movement | None:
@@ -124,17 +119,17 @@ def round_of(event, round_no: int) -> Movement | None:
 
 def at_table(event, round_no: int, table: int) -> Movement | None:
     """The movement cut down to table ``table`` in round ``round_no`` (None: no such round;
-    a round without that table keeps none): all one table's entry is checked against, kept
-    a table at a time, a sixtieth of a 60-table round to fetch."""
+    a table the round lacks gets the round with no tables): all one table's entry is checked
+    against, kept a table at a time, a sixtieth of a 60-table round to decode."""
     def cut(e) -> dict | None:
         movement = movement_of(e)
         if movement is None:
             return None
         found = next((r for r in movement.rounds if r.round == round_no), None)
         if found is None:
-            return {table: False}
-        parts = {t.table: replace(movement, rounds=(replace(found, tables=(t,)),)) for t in found.tables}
-        parts.setdefault(table, replace(movement, rounds=(replace(found, tables=()),)))
+            return {}
+        parts: dict = {t.table: replace(movement, rounds=(replace(found, tables=(t,)),)) for t in found.tables}
+        parts[None] = replace(movement, rounds=(replace(found, tables=()),))   # any other table
         return parts
 
     return kept_for_table(event, f"round:{round_no}", table, cut) or None

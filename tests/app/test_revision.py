@@ -3,10 +3,11 @@ event never moves it back, and what is kept under it (pages, the workbook, the m
 from Django's cache, which may fail without the site failing."""
 
 import socket
+from datetime import timedelta
 import uuid
 
 import pytest
-from django.core.cache import cache
+from django.core.cache import cache, caches
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
@@ -149,12 +150,9 @@ def test_a_table_reads_its_own_part_of_the_round(playing):
     assert round_size(playing, 1) == sum(1 for p in movement.plays() if p.round == 1)
 
 
-def test_a_tables_entry_reads_the_cache_once(playing, monkeypatch):
-    """What an entry reads of the seated movement (its table's part, the trays' ids) comes in
-    one cache read, a round trip to Redis on a site; the same figures again need none more."""
-    plays_1 = [p for p in movement_of(playing).plays() if p.round == 1]
-    results.enter(Event.objects.get(pk=playing.pk), 1, plays_1[0].table, plays_1[0].tray,
-                  results.Figures(ns=7))               # every part made and kept
+def _shared_reads(monkeypatch) -> list:
+    """The reads of the shared cache (Redis on a site) from now on: a key, or a list of keys."""
+    reads, get, get_many, inside = [], cache.get, cache.get_many, []
     reads, get, get_many, inside = [], cache.get, cache.get_many, []
 
     def many(keys, *args, **kwargs):        # local memory's get_many asks get for each key
@@ -171,9 +169,34 @@ def test_a_tables_entry_reads_the_cache_once(playing, monkeypatch):
         return get(key, *args, **kwargs)
     monkeypatch.setattr(cache, "get", one)
     monkeypatch.setattr(cache, "get_many", many)
-    results.enter(Event.objects.get(pk=playing.pk), 1, plays_1[1].table, plays_1[1].tray,
-                  results.Figures(ns=8))
-    assert len(reads) == 1
+    return reads
+
+
+def test_a_worker_reads_the_shared_cache_once_a_round_not_once_a_table(playing, monkeypatch):
+    """What an entry reads of the seated movement (its table's part, the trays' ids) comes
+    from the shared cache (a round trip to Redis on a site) only while this worker has no
+    copy (the ``seated`` cache); it then keeps every table's part of the round, so the
+    other tables' requests, and the table's own again, make none."""
+    plays_1 = [p for p in movement_of(playing).plays() if p.round == 1]
+    first, *others = plays_1
+    results.enter(Event.objects.get(pk=playing.pk), 1, first.table, first.tray,
+                  results.Figures(ns=7))               # every part made and kept
+    caches["seated"].clear()                           # as in another worker
+    reads = _shared_reads(monkeypatch)
+    results.enter(Event.objects.get(pk=playing.pk), 1, first.table, first.tray, results.Figures(ns=7))
+    assert 1 <= len(reads) <= 2                       # the round's parts; the trays' ids
+    for play in others:
+        results.enter(Event.objects.get(pk=playing.pk), 1, play.table, play.tray, results.Figures(ns=8))
+    assert len(reads) <= 2 and len({p.table for p in others}) > 2
+
+
+def test_a_seated_copy_is_never_stale(playing):
+    """The worker's copy is keyed by the seating's time: the event seated again (a late
+    arrival) is read afresh, not from the copy of the seating before."""
+    movement_of(playing)
+    playing.seated_at += timedelta(seconds=1)
+    Event.objects.filter(pk=playing.pk).update(seated_at=playing.seated_at, movement=None)
+    assert movement_of(Event.objects.get(pk=playing.pk)) is None
 
 
 def test_a_table_not_in_the_round_and_a_round_not_in_the_movement(playing):
@@ -189,9 +212,9 @@ def _closed_port() -> int:
 
 
 def _redis(settings, url):
-    settings.CACHES = {"default": {"BACKEND": "config.cache.ForgivingRedisCache", "LOCATION": url,
-                                   "KEY_PREFIX": uuid.uuid4().hex,
-                                   "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5}}}
+    settings.CACHES = {**settings.CACHES, "default": {
+        "BACKEND": "config.cache.ForgivingRedisCache", "LOCATION": url, "KEY_PREFIX": uuid.uuid4().hex,
+        "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5}}}
 
 
 def test_a_redis_that_is_down_is_a_cache_miss(settings, director_client, playing, caplog):

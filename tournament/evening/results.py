@@ -14,7 +14,7 @@ from tournament.errors import Code, UserError
 from tournament.evening import revision
 from tournament.models import AuditEntry, Event, Result, Round, Tray
 from tournament.rows import confirmed_count, insert_in_bulk, results_at_table, round_row, update_in_bulk
-from tournament.seated import at_table, kept_while_seated, plays, prefetch_for_table, round_size
+from tournament.seated import at_table, kept_while_seated, plays, round_size
 from tournament.scoring.session import Figures, Result as SessionResult
 from tournament.scoring.validate import Seating, check_result
 from tournament.vocabulary import SIDE_NAMES, table_who
@@ -221,7 +221,6 @@ def enter(event: Event, round_no: int, table: int, tray: int, figures: Figures,
     """A side (N-S, unless E-W's own device enters) enters a tray's result from the table;
     a resubmission of the same is harmless, also once the round has closed."""
     def write():
-        prefetch_for_table(event, round_no, table, TRAY_IDS)   # what the entry reads, at once
         open_round(event, round_no, table)
         return record(event, round_no, table, tray, figures, table_who(table, side))
     return _or_replay(write, event, round_no, table, tray, lambda r: r.figures == figures)
