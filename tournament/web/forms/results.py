@@ -75,19 +75,6 @@ class FiguresForm(forms.Form):
             return {}
         return {name: value for name, value in figures.as_dict().items() if value is not None}
 
-    def typed(self) -> Figures:
-        """The figures as typed, before the core's rules judge them."""
-        data = self.cleaned_data
-        adjusted = data.get("adjusted") or None
-        values = {name: data.get(name) for name in FIGURES} | {"adjusted": adjusted}
-        for side in ("ns", "ew"):
-            values[f"revokes_{side}"] = values[f"revokes_{side}"] or 0
-            if self.page and not values[f"revokes_{side}"]:
-                values[f"before_revoke_{side}"] = None
-            if adjusted:   # the adjusted score replaces the play and its revokes
-                values[f"revokes_{side}"], values[f"before_revoke_{side}"] = 0, None
-        return Figures(**values)
-
     def is_blank(self) -> bool:
         """Nothing typed at all (a line of a traveller left for later)."""
         return not any(self.data.get(self.add_prefix(name), "") not in ("", None, "0", 0)
@@ -95,12 +82,12 @@ class FiguresForm(forms.Form):
 
     def clean(self):
         data = super().clean()
-        if not self.adjustable and data.get("ns") is None and "ns" not in self.errors:
-            self.add_error("ns", "Give the number of tricks N-S took (0 to 13).")
         if not self.errors:
-            self.figures = self.typed()
-            for name, message in figure_problems(self.figures, self.laws):
+            self.figures, problems = judged(data, page=self.page, adjustable=self.adjustable, laws=self.laws)
+            for name, message in problems:
                 self.add_error(name if name in self.fields else None, message)
+        elif not self.adjustable and data.get("ns") is None and "ns" not in self.errors:
+            self.add_error("ns", NS_MISSING)
         return data
 
     def problems(self) -> list[str]:
@@ -111,15 +98,47 @@ class FiguresForm(forms.Form):
         return ResultRefused(self.problems(), Code.INVALID)
 
 
+NS_MISSING = "Give the number of tricks N-S took (0 to 13)."
+
+
+def judged(values: dict, *, page: bool, adjustable: bool = False,
+           laws: str | None = None) -> tuple[Figures | None, list[tuple[str, str]]]:
+    """The figures that ``values`` (each a whole number or None, as read; the adjustment's
+    name) stand for, and every reason they cannot stand, as (figure, message): N-S's tricks
+    missing without an adjustment, else the core's rules.  The form's judgement, and the
+    table API's, whose JSON needs no reading."""
+    if not adjustable and values.get("ns") is None:
+        return None, [("ns", NS_MISSING)]
+    adjusted = values.get("adjusted") or None
+    figures = {name: values.get(name) for name in FIGURES} | {"adjusted": adjusted}
+    for side in ("ns", "ew"):
+        figures[f"revokes_{side}"] = figures[f"revokes_{side}"] or 0
+        if page and not figures[f"revokes_{side}"]:
+            figures[f"before_revoke_{side}"] = None
+        if adjusted:   # the adjusted score replaces the play and its revokes
+            figures[f"revokes_{side}"], figures[f"before_revoke_{side}"] = 0, None
+    typed = Figures(**figures)
+    return typed, figure_problems(typed, laws)
+
+
 def figures_from(data, *, page: bool, laws: str | None = None) -> Figures:
-    """A table's figures in ``data`` (a page's POST, or a JSON object from the API, which
-    is judged as sent) under the event's ``laws``, or ResultRefused saying why not."""
+    """A table's figures in ``data`` (a page's POST, or a JSON object from the API, whose
+    values are whole numbers or null already, judged as sent) under the event's ``laws``,
+    or ResultRefused saying why not."""
     if data.get("adjusted") not in (None, ""):     # 0 or false too: never silently ignored
         raise ResultRefused("Only the director can give an adjusted score; enter the tricks as played.")
-    form = FiguresForm(data, page=page, laws=laws)
-    if not form.is_valid():
-        raise form.refusal()
-    return form.figures
+    if page:
+        form = FiguresForm(data, page=page, laws=laws)
+        if not form.is_valid():
+            raise form.refusal()
+        return form.figures
+    figures, problems = judged(data, page=False, laws=laws)
+    if problems:   # in the form's order: each box's messages together, as the box first appears
+        boxes: dict[str | None, list[str]] = {}
+        for name, message in problems:
+            boxes.setdefault(name if name in FIGURES and name != "adjusted" else None, []).append(message)
+        raise ResultRefused([message for messages in boxes.values() for message in messages], Code.INVALID)
+    return figures
 
 
 class LineForm(FiguresForm):
