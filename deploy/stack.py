@@ -45,6 +45,7 @@ from deploy.render import SOCKET, nginx_site, read_env_file
 ROOT = Path(__file__).resolve().parent.parent
 HERE = ROOT / "deploy"
 SERVER = "postgresql://postgres@127.0.0.1:5432"
+LOCAL_SERVER, LOCAL_SOCKET = "postgresql://postgres@", Path("/var/run/postgresql/.s.PGSQL.5432")  # Debian's
 DIRECTOR_PASSWORD = "a-long-site-password"   # only ever on a loopback stack
 
 
@@ -70,12 +71,14 @@ def missing_parts() -> list[str]:
 
 
 def server_url() -> str:
-    """The PostgreSQL server: the one ``DATABASE_URL`` names, else 127.0.0.1:5432."""
+    """The PostgreSQL server: the one ``DATABASE_URL`` names; else, as the recipe reaches it
+    (deploy/whist.env.example), over the local server's socket, when there is one; else
+    127.0.0.1:5432."""
     url = os.environ.get("DATABASE_URL", "")
     if url.startswith(("postgres://", "postgresql://")):
         parts = urlsplit(url)
         return f"{parts.scheme}://{parts.netloc}"
-    return SERVER
+    return LOCAL_SERVER if LOCAL_SOCKET.exists() else SERVER
 
 
 def free_port() -> int:
