@@ -2,15 +2,17 @@
 write what the ORM reads and writes: the same objects, the same names, the same rows."""
 
 import datetime
+from decimal import Decimal
 
 import pytest
+from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from tests.app.app_fixtures import make_event, seated
 from tournament.evening import lifecycle, revision
 from tournament.models import AuditEntry, Event, Result, Round
 from tournament.rows import (confirmed_count, entrants_named, event_for_director, insert_in_bulk, results_at_table,
-                             round_row, table_by_token, update_in_bulk)
+                             round_row, table_by_token, update_in_bulk, write_with_audit)
 from tournament.scoring.session import Figures
 
 def fields(row) -> dict:
@@ -113,9 +115,59 @@ def test_rows_are_never_written_in_bulk_outside_the_events_bulk(club):
 def test_the_bulk_writes_know_every_field_of_their_models():
     """A field added to a result or an audit entry is written by the bulk INSERT too: it is
     built from the model's fields, not from a list of names."""
-    from tournament.rows import _insert_query
+    from tournament.rows import _insert_query, _written
 
     for model in (Result, AuditEntry):
         _insert_query.cache_clear()
-        sql, written = _insert_query(model, "any")
-        assert written == [f for f in model._meta.concrete_fields if not f.primary_key]
+        sql, prepare = _insert_query(model, "any")
+        assert _written(model) == [f for f in model._meta.concrete_fields if not f.primary_key]
+        assert len(prepare) == len(_written(model)) == sql.count("%s")
+
+
+NOW = datetime.datetime(1897, 7, 5, 20, 0, tzinfo=datetime.timezone.utc)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("value", [0, 7, None, "", "table 1 N-S", True, 7.0, Decimal("7"), NOW, {"ns": 8}])
+def test_each_value_is_written_as_save_prepares_it(club, value):
+    """What the bulk writes send for each field is what ``save()`` would send: the field's own
+    preparation, which they skip only for a whole number, text or None that it gives back."""
+    from django.db import connection
+
+    from tournament.rows import _insert_query, _written
+
+    event = lifecycle.start(seated(club), "test")
+    rnd, tray = event.rounds.get(number=1), event.trays.get(number=1)
+    for row in (Result(event=event, round=rnd, table=1, tray=tray),
+                AuditEntry(event=event, who="x", action="entered", what="entered", when=NOW)):
+        for field, prepare in zip(_written(type(row)), _insert_query(type(row), connection.vendor)[1]):
+            if getattr(field, "auto_now", False) or getattr(field, "auto_now_add", False):
+                continue                                     # the time of the write
+            setattr(row, field.attname, value)
+            try:
+                expected = repr(field.get_db_prep_save(field.pre_save(row, True), connection))
+            except (TypeError, ValueError, ValidationError):
+                continue                                     # no value the field takes
+            assert repr(prepare(row)) == expected, field
+
+
+@pytest.mark.django_db
+def test_a_write_and_its_audit_entry_together_are_what_the_writes_apart_store(club):
+    """``write_with_audit`` (one statement on PostgreSQL) stores what insert/update_in_bulk and
+    insert_in_bulk store one after the other, and says both rows' ids."""
+    event = lifecycle.start(seated(club), "test")
+    rnd, tray = event.rounds.get(number=1), event.trays.get(number=1)
+    with transaction.atomic(), revision.changing(event):
+        ours = Result(event=event, round=rnd, table=1, tray=tray, entered_by="table 1 N-S")
+        ours.figures = Figures(ns=7)
+        entered = AuditEntry(event=event, result=ours, who="x", action="entered", what="entered",
+                             new=ours.audit_state())
+        write_with_audit(ours, entered)
+        ours.status, ours.confirmed_by, ours.version = Result.Status.CONFIRMED, "table 1 E-W", 2
+        confirmed = AuditEntry(event=event, result=ours, who="y", action="confirmed", what="confirmed",
+                               old=entered.new, new=ours.audit_state())
+        write_with_audit(ours, confirmed, ("status", "confirmed_by", "version", "updated_at"))
+    assert fields(Result.objects.get(pk=ours.pk)) == fields(ours)
+    assert [fields(a) for a in AuditEntry.objects.filter(result=ours).order_by("pk")] == \
+        [fields(entered), fields(confirmed)]
+    assert entered.result_id == confirmed.result_id == ours.pk and entered.pk < confirmed.pk

@@ -13,7 +13,7 @@ from django.db import IntegrityError, transaction
 from tournament.errors import Code, UserError
 from tournament.evening import revision
 from tournament.models import AuditEntry, Event, Result, Round, Tray
-from tournament.rows import confirmed_count, insert_in_bulk, results_at_table, round_row, update_in_bulk
+from tournament.rows import confirmed_count, results_at_table, round_row, write_with_audit
 from tournament.seated import at_table, kept_while_seated, plays, round_size
 from tournament.scoring.session import Figures, Result as SessionResult
 from tournament.scoring.validate import Seating, check_result
@@ -135,11 +135,10 @@ def _record(event, round_no, table, tray_no, figures, who, status, expected_vers
     if existing is None:
         result = Result(event=event, round=rnd, table=table, tray=tray, entered_by=who, status=status)
         result.figures = figures
-        insert_in_bulk(result)
         action = AuditEntry.Action.RULED if ruling else AuditEntry.Action.ENTERED
-        insert_in_bulk(AuditEntry(event=event, result=result, who=who, action=action,
-                                  what=f"{'ruled on' if ruling else 'entered'} {where}",
-                                  new=result.audit_state(), reason=reason))
+        write_with_audit(result, AuditEntry(event=event, result=result, who=who, action=action,
+                                            what=f"{'ruled on' if ruling else 'entered'} {where}",
+                                            new=result.audit_state(), reason=reason))
         return result, True
     if existing.figures == figures and not director:
         return existing, False
@@ -282,10 +281,10 @@ def _confirm(event, round_no, table, tray, claim, seen_version, side):
         else:
             result.status, result.claim, action = Result.Status.DISPUTED, claim.as_dict(), AuditEntry.Action.DISPUTED
         result.version += 1
-        update_in_bulk(result, ("status", "confirmed_by", "claim", "version", "updated_at"))
         new = result.audit_state() | ({"claim": result.claim} if not agree else {})
-        insert_in_bulk(AuditEntry(event=event, result=result, who=who, action=action,
-                                  what=f"{action.value} {where}", old=old, new=new))
+        write_with_audit(result, AuditEntry(event=event, result=result, who=who, action=action,
+                                            what=f"{action.value} {where}", old=old, new=new),
+                         ("status", "confirmed_by", "claim", "version", "updated_at"))
     if agree and _table_finished(event, round_no, table, played):
         advance_if_finished(event, round_no, who)
     return result, True
