@@ -62,8 +62,7 @@ def table_by_token(token: str) -> EventTable | None:
         return None
     values, split = rows[0], len(_EVENT_FIELDS)
     table = EventTable.from_db(connection.alias, _TABLE_NAMES, values[split:])
-    table.event = Event.from_db(connection.alias, _EVENT_NAMES, values[:split])
-    return table
+    return with_related(table, event=Event.from_db(connection.alias, _EVENT_NAMES, values[:split]))
 
 
 _EVENT_FIELDS = [f for f in Event._meta.concrete_fields if f.name != "movement"]
@@ -98,7 +97,7 @@ def event_for_director(event_id: int, user_id: int) -> Event | None:
     *values, directed = rows[0]
     split = len(_EVENT_FIELDS)
     event = Event.from_db(connection.alias, _EVENT_NAMES, values[:split])
-    event.club = Club.from_db(connection.alias, _CLUB_NAMES, values[split:])
+    with_related(event, club=Club.from_db(connection.alias, _CLUB_NAMES, values[split:]))
     event.directed = bool(directed)
     return event
 
@@ -137,7 +136,7 @@ def entrants_named(event_id: int, individuals: bool, numbers: list[int]) -> list
             if entrant is None:
                 entrant = row
             else:
-                setattr(entrant, via, row)
+                with_related(entrant, **{via: row})
         found.append(entrant)
     return found
 
@@ -200,17 +199,35 @@ def results_at_table(event: Event, round_no: int, table: int, *, locked: bool = 
     sees the other's.  A query of our own because Django cannot lock one table
     FOR UPDATE and another FOR SHARE in one query.
     """
-    found = []
+    found: list[Result] = []
     query = _at_table_query(connection.vendor, locked)
     for *values, tray_number, round_status in query.rows([event.pk, round_no, table]):
         result = Result.from_db(connection.alias, _RESULT_NAMES, values)
-        result.round = Round(id=result.round_id, event_id=event.pk, number=round_no, status=round_status)
-        result.tray = Tray(id=result.tray_id, event_id=event.pk, number=tray_number)
+        rnd = found[0].round if found else Round.from_db(connection.alias, _ROUND_PART, [
+            result.round_id, round_no, event.pk, round_status])
+        with_related(result, round=rnd, tray=tray_of(event.pk, result.tray_id, tray_number))
         found.append(result)
     return found
 
 
 _RESULT_NAMES = [f.attname for f in Result._meta.concrete_fields]
+# what a result's round and tray are read with, in the order of the models' fields (from_db's)
+_ROUND_PART, _TRAY_PART = ["id", "number", "event_id", "status"], ["id", "number", "event_id"]
+
+
+def tray_of(event_id: int, tray_id: int, number: int) -> Tray:
+    """Tray ``number`` of event ``event_id`` by its id, with nothing else (its deal, say, is
+    read when asked for): all a result's writes and answers need of its tray."""
+    return Tray.from_db(connection.alias, _TRAY_PART, [tray_id, number, event_id])
+
+
+def with_related(row: models.Model, **related: models.Model | None) -> models.Model:
+    """``row`` holding the ``related`` rows (by the names of its foreign keys; None for none)
+    as if read with ``select_related``: kept where the ORM keeps them (``set_cached_value``),
+    without the checks of an assignment the database already made; their ids must be the row's."""
+    for name, other in related.items():
+        row._meta.get_field(name).set_cached_value(row, other)
+    return row
 
 
 @functools.cache
@@ -268,7 +285,7 @@ def update_in_bulk(row: models.Model, names: tuple[str, ...]) -> None:
 
 def write_with_audit(row: models.Model, audit: models.Model, names: tuple[str, ...] | None = None) -> None:
     """Insert the new ``row`` (``names`` None) or update its fields ``names``, and insert
-    ``audit``, the audit entry of that change, pointing at it: as :func:`insert_in_bulk` or
+    ``audit``, the audit entry of that change, made to point at it (by its id): as :func:`insert_in_bulk` or
     :func:`update_in_bulk` and then :func:`insert_in_bulk`, but on PostgreSQL in one
     statement (``WITH written AS (...) INSERT INTO ... SELECT ... FROM written``), one round
     trip to the database less for each entry and confirmation of a table."""

@@ -13,7 +13,7 @@ from django.db import IntegrityError, transaction
 from tournament.errors import Code, UserError
 from tournament.evening import revision
 from tournament.models import AuditEntry, Event, Result, Round, Tray
-from tournament.rows import confirmed_count, results_at_table, round_row, write_with_audit
+from tournament.rows import confirmed_count, results_at_table, round_row, tray_of, with_related, write_with_audit
 from tournament.seated import at_table, kept_while_seated, plays, round_size
 from tournament.scoring.session import Figures, Result as SessionResult
 from tournament.scoring.validate import Seating, check_result
@@ -52,10 +52,7 @@ def _tray(event: Event, number: int) -> Tray:
                                                   .values_list("number", "id")) or None)
     if not ids or number not in ids:
         raise ResultRefused(f"The event has no tray {number}.", Code.NOT_FOUND)
-    known = {"id": ids[number], "event_id": event.pk, "number": number}
-    # from_db takes the values in the order of the model's fields, whatever the names say
-    names = [f.attname for f in Tray._meta.concrete_fields if f.attname in known]
-    return Tray.from_db(event._state.db, names, [known[name] for name in names])
+    return tray_of(event.pk, ids[number], number)
 
 
 def record(event: Event, round_no: int, table: int, tray: int, figures: Figures, who: str, *,
@@ -133,10 +130,11 @@ def _record(event, round_no, table, tray_no, figures, who, status, expected_vers
         raise ResultRefused(f"{where} no longer has the result you saw (version {expected_version}): "
                             "it was deleted meanwhile; look again before entering it.", Code.CONFLICT)
     if existing is None:
-        result = Result(event=event, round=rnd, table=table, tray=tray, entered_by=who, status=status)
+        result = with_related(Result(event_id=event.pk, round_id=rnd.pk, table=table, tray_id=tray.pk,
+                                     entered_by=who, status=status), event=event, round=rnd, tray=tray)
         result.figures = figures
         action = AuditEntry.Action.RULED if ruling else AuditEntry.Action.ENTERED
-        write_with_audit(result, AuditEntry(event=event, result=result, who=who, action=action,
+        write_with_audit(result, AuditEntry(event_id=event.pk, who=who, action=action,
                                             what=f"{'ruled on' if ruling else 'entered'} {where}",
                                             new=result.audit_state(), reason=reason))
         return result, True
@@ -282,7 +280,7 @@ def _confirm(event, round_no, table, tray, claim, seen_version, side):
             result.status, result.claim, action = Result.Status.DISPUTED, claim.as_dict(), AuditEntry.Action.DISPUTED
         result.version += 1
         new = result.audit_state() | ({"claim": result.claim} if not agree else {})
-        write_with_audit(result, AuditEntry(event=event, result=result, who=who, action=action,
+        write_with_audit(result, AuditEntry(event_id=event.pk, who=who, action=action,
                                             what=f"{action.value} {where}", old=old, new=new),
                          ("status", "confirmed_by", "claim", "version", "updated_at"))
     if agree and _table_finished(event, round_no, table, played):
