@@ -19,7 +19,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 
-from django.db import connection, models
+from django.db import DEFAULT_DB_ALIAS, connection, connections, models
 
 from tournament.models import EVENT_IN_BULK, Club, Event, EventTable, Individual, Pair, Player, Result, Round, Team, Tray
 
@@ -42,27 +42,36 @@ class RowQuery:
                               if (converters := connection.ops.get_db_converters(column)
                                   + f.get_db_converters(connection))))
 
-    def rows(self, params: list) -> list[list]:
-        with connection.cursor() as cursor:
+    def rows(self, db, params: list) -> list[list]:
+        """The rows of the query with ``params`` from the database ``db`` (:func:`database`)."""
+        with db.cursor() as cursor:
             cursor.execute(self.sql, params)
             rows = [list(row) for row in cursor.fetchall()]
         for values in rows:
             for i, converters, column in self.converted:
                 for convert in converters:
-                    values[i] = convert(values[i], column, connection)
+                    values[i] = convert(values[i], column, db)
         return rows
+
+
+def database():
+    """The database's connection itself, for a function to use throughout: Django's
+    ``connection`` finds it again on every use (a context-local lookup, some 14,000
+    instructions each, issue 22), and a table's request used it some thirty times."""
+    return connections[DEFAULT_DB_ALIAS]
 
 
 def table_by_token(token: str) -> EventTable | None:
     """The first table one of whose tokens is ``token``, with its event (all but the
     movement) from the same query; None if there is none.  Every request of a table's
     phone starts here."""
-    rows = _table_by_token_query(connection.vendor).rows([token, token])
+    db = database()
+    rows = _table_by_token_query(db.vendor).rows(db, [token, token])
     if not rows:
         return None
     values, split = rows[0], len(_EVENT_FIELDS)
-    table = EventTable.from_db(connection.alias, _TABLE_NAMES, values[split:])
-    return with_related(table, event=Event.from_db(connection.alias, _EVENT_NAMES, values[:split]))
+    table = EventTable.from_db(db.alias, _TABLE_NAMES, values[split:])
+    return with_related(table, event=Event.from_db(db.alias, _EVENT_NAMES, values[:split]))
 
 
 _EVENT_FIELDS = [f for f in Event._meta.concrete_fields if f.name != "movement"]
@@ -91,13 +100,14 @@ def event_for_director(event_id: int, user_id: int) -> Event | None:
     """Event ``event_id`` (all but its movement) with its club, and whether the user
     ``user_id`` is one of the club's directors (``directed``), in one query; None if there is
     no such event."""
-    rows = _event_for_director_query(connection.vendor).rows([user_id, event_id])
+    db = database()
+    rows = _event_for_director_query(db.vendor).rows(db, [user_id, event_id])
     if not rows:
         return None
     *values, directed = rows[0]
     split = len(_EVENT_FIELDS)
-    event = Event.from_db(connection.alias, _EVENT_NAMES, values[:split])
-    with_related(event, club=Club.from_db(connection.alias, _CLUB_NAMES, values[split:]))
+    event = Event.from_db(db.alias, _EVENT_NAMES, values[:split])
+    with_related(event, club=Club.from_db(db.alias, _CLUB_NAMES, values[split:]))
     event.directed = bool(directed)
     return event
 
@@ -126,13 +136,14 @@ def entrants_named(event_id: int, individuals: bool, numbers: list[int]) -> list
     """The event's pairs (or individuals) with these ``numbers``, each with its players and
     team: what their names (``str``) are made of, in one query.  A table's phone asks for
     the names at its table on every poll."""
-    query, parts = _entrants_query(connection.vendor, individuals, len(numbers))
+    db = database()
+    query, parts = _entrants_query(db.vendor, individuals, len(numbers))
     found = []
-    for values in query.rows([event_id, *numbers]):
+    for values in query.rows(db, [event_id, *numbers]):
         entrant, start = None, 0
         for model, via, names, pk in parts:
             own, start = values[start:start + len(names)], start + len(names)
-            row = model.from_db(connection.alias, names, own) if own[pk] is not None else None
+            row = model.from_db(db.alias, names, own) if own[pk] is not None else None
             if entrant is None:
                 entrant = row
             else:
@@ -170,8 +181,9 @@ def round_row(event_id: int, number: int, *, shared: bool = False) -> Round | No
     """Round ``number`` of event ``event_id`` (but for its idle list, read when asked for), or
     None; with ``shared``, read under a shared row lock held until the transaction ends
     (``FOR SHARE``, where the database has row locks; see ``results._round_shared``)."""
-    rows = _round_query(connection.vendor, shared).rows([event_id, number])
-    return Round.from_db(connection.alias, _ROUND_NAMES, rows[0]) if rows else None
+    db = database()
+    rows = _round_query(db.vendor, shared).rows(db, [event_id, number])
+    return Round.from_db(db.alias, _ROUND_NAMES, rows[0]) if rows else None
 
 
 _ROUND_FIELDS = [f for f in Round._meta.concrete_fields if f.name != "idle"]
@@ -200,12 +212,13 @@ def results_at_table(event: Event, round_no: int, table: int, *, locked: bool = 
     FOR UPDATE and another FOR SHARE in one query.
     """
     found: list[Result] = []
-    query = _at_table_query(connection.vendor, locked)
-    for *values, tray_number, round_status in query.rows([event.pk, round_no, table]):
-        result = Result.from_db(connection.alias, _RESULT_NAMES, values)
-        rnd = found[0].round if found else Round.from_db(connection.alias, _ROUND_PART, [
+    db = database()
+    query = _at_table_query(db.vendor, locked)
+    for *values, tray_number, round_status in query.rows(db, [event.pk, round_no, table]):
+        result = Result.from_db(db.alias, _RESULT_NAMES, values)
+        rnd = found[0].round if found else Round.from_db(db.alias, _ROUND_PART, [
             result.round_id, round_no, event.pk, round_status])
-        with_related(result, round=rnd, tray=tray_of(event.pk, result.tray_id, tray_number))
+        with_related(result, round=rnd, tray=tray_of(event.pk, result.tray_id, tray_number, db.alias))
         found.append(result)
     return found
 
@@ -215,10 +228,10 @@ _RESULT_NAMES = [f.attname for f in Result._meta.concrete_fields]
 _ROUND_PART, _TRAY_PART = ["id", "number", "event_id", "status"], ["id", "number", "event_id"]
 
 
-def tray_of(event_id: int, tray_id: int, number: int) -> Tray:
+def tray_of(event_id: int, tray_id: int, number: int, alias: str = DEFAULT_DB_ALIAS) -> Tray:
     """Tray ``number`` of event ``event_id`` by its id, with nothing else (its deal, say, is
     read when asked for): all a result's writes and answers need of its tray."""
-    return Tray.from_db(connection.alias, _TRAY_PART, [tray_id, number, event_id])
+    return Tray.from_db(alias, _TRAY_PART, [tray_id, number, event_id])
 
 
 def with_related(row: models.Model, **related: models.Model | None) -> models.Model:
@@ -248,7 +261,8 @@ def _at_table_query(vendor: str, locked: bool) -> RowQuery:
 
 def confirmed_count(event_id: int, round_no: int) -> int:
     """How many results of the round are confirmed (asked each time a table finishes)."""
-    return _confirmed_query(connection.vendor).rows([event_id, round_no, Result.Status.CONFIRMED])[0][0]
+    db = database()
+    return _confirmed_query(db.vendor).rows(db, [event_id, round_no, Result.Status.CONFIRMED])[0][0]
 
 
 @functools.cache
@@ -267,10 +281,11 @@ def insert_in_bulk(row: models.Model) -> None:
     and here none is sent.  Anywhere else it refuses, rather than skip a revision silently.
     """
     _refuse_outside_bulk(row, "insert_in_bulk")
-    sql, prepare = _insert_query(type(row), connection.vendor)
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [value(row) for value in prepare])
-        _inserted(row, cursor)
+    db = database()
+    sql, prepare = _insert_query(type(row), db.vendor)
+    with db.cursor() as cursor:
+        cursor.execute(sql, [value(row, db) for value in prepare])
+        _inserted(row, cursor, db)
 
 
 def update_in_bulk(row: models.Model, names: tuple[str, ...]) -> None:
@@ -278,9 +293,10 @@ def update_in_bulk(row: models.Model, names: tuple[str, ...]) -> None:
     those fields: ``save(update_fields=names)`` without compiling it each time; inside
     ``rows_in_bulk`` for the row's event only, as :func:`insert_in_bulk`."""
     _refuse_outside_bulk(row, "update_in_bulk")
-    sql, prepare = _update_query(type(row), names, connection.vendor)
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [*(value(row) for value in prepare), row.pk])
+    db = database()
+    sql, prepare = _update_query(type(row), names, db.vendor)
+    with db.cursor() as cursor:
+        cursor.execute(sql, [*(value(row, db) for value in prepare), row.pk])
 
 
 def write_with_audit(row: models.Model, audit: models.Model, names: tuple[str, ...] | None = None) -> None:
@@ -289,7 +305,8 @@ def write_with_audit(row: models.Model, audit: models.Model, names: tuple[str, .
     :func:`update_in_bulk` and then :func:`insert_in_bulk`, but on PostgreSQL in one
     statement (``WITH written AS (...) INSERT INTO ... SELECT ... FROM written``), one round
     trip to the database less for each entry and confirmation of a table."""
-    if connection.vendor != "postgresql":
+    db = database()
+    if db.vendor != "postgresql":
         if names is None:
             insert_in_bulk(row)
         else:
@@ -300,23 +317,23 @@ def write_with_audit(row: models.Model, audit: models.Model, names: tuple[str, .
     for written in (row, audit):
         _refuse_outside_bulk(written, "write_with_audit")
     sql, prepare, prepare_audit = _with_audit_query(type(row), type(audit), names)
-    values = [value(row) for value in prepare] + ([] if names is None else [row.pk])
-    with connection.cursor() as cursor:
-        cursor.execute(sql, values + [value(audit) for value in prepare_audit])
+    values = [value(row, db) for value in prepare] + ([] if names is None else [row.pk])
+    with db.cursor() as cursor:
+        cursor.execute(sql, values + [value(audit, db) for value in prepare_audit])
         row_id, audit_id = cursor.fetchone()
     if names is None:
         row.pk = row_id
-        row._state.adding, row._state.db = False, connection.alias
+        row._state.adding, row._state.db = False, db.alias
     setattr(audit, _pointer(type(audit), type(row)).attname, row.pk)
     audit.pk = audit_id
-    audit._state.adding, audit._state.db = False, connection.alias
+    audit._state.adding, audit._state.db = False, db.alias
 
 
-def _inserted(row: models.Model, cursor) -> None:
-    """``row`` as saved by the INSERT just made with ``cursor``: its id, its state."""
-    row.pk = (cursor.fetchone()[0] if connection.features.can_return_columns_from_insert else
-              connection.ops.last_insert_id(cursor, row._meta.db_table, row._meta.pk.column))
-    row._state.adding, row._state.db = False, connection.alias
+def _inserted(row: models.Model, cursor, db) -> None:
+    """``row`` as saved by the INSERT just made with ``cursor`` in ``db``: its id, its state."""
+    row.pk = (cursor.fetchone()[0] if db.features.can_return_columns_from_insert else
+              db.ops.last_insert_id(cursor, row._meta.db_table, row._meta.pk.column))
+    row._state.adding, row._state.db = False, db.alias
 
 
 def _refuse_outside_bulk(row: models.Model, writer: str) -> None:
@@ -333,11 +350,11 @@ _AS_HELD = {models.IntegerField: (int, 0), models.CharField: (str, ""), models.T
 
 
 def _preparer(field: models.Field, add: bool):
-    """The value ``field`` of a row is written with: what ``save()`` would send
-    (``field.get_db_prep_save(field.pre_save(row, add))``), without its calls for a value
-    the database takes as it is."""
-    def prepared(row):
-        return field.get_db_prep_save(field.pre_save(row, add), connection)
+    """How to prepare the value ``field`` of a row is written with, ``prepare(row, db)``: what
+    ``save()`` would send (``field.get_db_prep_save(field.pre_save(row, add), db)``), without
+    its calls for a value the database takes as it is."""
+    def prepared(row, db):
+        return field.get_db_prep_save(field.pre_save(row, add), db)
 
     held = field.target_field if isinstance(field, models.ForeignKey) else field
     kind, sample = next((held_as for base, held_as in _AS_HELD.items() if isinstance(held, base)), (None, None))
@@ -345,11 +362,11 @@ def _preparer(field: models.Field, add: bool):
         return prepared
     name, shape = field.attname, type(field.get_db_prep_save(sample, connection))
 
-    def as_held(row):
+    def as_held(row, db):
         value = getattr(row, name)
         if type(value) is kind:
             return value if shape is kind else shape(value)
-        return None if value is None else prepared(row)
+        return None if value is None else prepared(row, db)
     return as_held
 
 

@@ -148,7 +148,7 @@ def test_each_value_is_written_as_save_prepares_it(club, value):
                 expected = repr(field.get_db_prep_save(field.pre_save(row, True), connection))
             except (TypeError, ValueError, ValidationError):
                 continue                                     # no value the field takes
-            assert repr(prepare(row)) == expected, field
+            assert repr(prepare(row, connection)) == expected, field
 
 
 @pytest.mark.django_db
