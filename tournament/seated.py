@@ -117,6 +117,17 @@ def round_of(event, round_no: int) -> Movement | None:
     return kept_while_seated(event, f"round:{round_no}", cut) or None
 
 
+def keep_every_round(event) -> None:
+    """Cut the seated movement into its rounds and keep each where :func:`round_of` finds it,
+    all at once, when play starts: the close of each round reads its round, and would otherwise
+    decode the whole movement for it (a 60-table Mitchell: some 40 million instructions in the
+    worker that closes, every round)."""
+    movement = movement_of(event)
+    if movement is not None:
+        cache.set_many({_seated_key(event, f"round:{r.round}"): round_only(movement, r.round)
+                        for r in movement.rounds}, KEPT_FOR)
+
+
 def at_table(event, round_no: int, table: int) -> Movement | None:
     """The movement cut down to table ``table`` in round ``round_no`` (None: no such round;
     a table the round lacks gets the round with no tables): all one table's entry is checked

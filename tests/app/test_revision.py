@@ -190,6 +190,20 @@ def test_a_worker_reads_the_shared_cache_once_a_round_not_once_a_table(playing, 
     assert len(reads) <= 2 and len({p.table for p in others}) > 2
 
 
+def test_every_round_is_kept_when_play_starts(playing, monkeypatch):
+    """A round's close reads its round (what is unfinished): kept, every round of it, since
+    play started, so no worker decodes the whole movement to close a round."""
+    import tournament.seated as seated_module
+
+    caches["seated"].clear()                           # a worker that has read nothing
+    monkeypatch.setattr(seated_module, "movement_of", lambda event: pytest.fail("decoded the movement"))
+    event = Event.objects.get(pk=playing.pk)
+    for number in (1, 2, 3):
+        assert [p.round for p in plays(event, number)] and {p.round for p in plays(event, number)} == {number}
+    lifecycle.close_round(event, "barney", reason="late", confirmed=True)
+    assert Event.objects.get(pk=playing.pk).current_round == 2
+
+
 def test_a_seated_copy_is_never_stale(playing):
     """The worker's copy is keyed by the seating's time: the event seated again (a late
     arrival) is read afresh, not from the copy of the seating before."""

@@ -28,7 +28,7 @@ from tournament.evening import entrants, season_figures, seating
 from tournament.evening.progress import unfinished
 from tournament.errors import Code, UserError
 from tournament.models import AuditEntry, Event, Result, Round
-from tournament.seated import movement_of
+from tournament.seated import keep_every_round, movement_of
 from tournament.scoring.session import Session
 from tournament.scoring.validate import check_method
 
@@ -212,7 +212,8 @@ def reseat(event: Event, movement: Movement, who: str, reason: str = "",
 
 
 def start(event: Event, who: str) -> Event:
-    """Seated -> playing: round 1 opens for the tables."""
+    """Seated -> playing: round 1 opens for the tables (and every round's part of the movement
+    is kept, for the rounds' closes)."""
     with transaction.atomic():
         event = _locked(event)
         _allow(event, "start")
@@ -220,6 +221,7 @@ def start(event: Event, who: str) -> Event:
         event.play_round(1)
         event.save(update_fields=["status", "current_round", "updated_at"])
         _audit(event, who, Action.STARTED, "started play: round 1 is open", old=old, new=_state(event))
+    keep_every_round(event)
     return event
 
 
