@@ -301,17 +301,17 @@ def update_in_bulk(row: models.Model, names: tuple[str, ...]) -> None:
 
 def write_with_audit(row: models.Model, audit: models.Model, names: tuple[str, ...] | None = None) -> None:
     """Insert the new ``row`` (``names`` None) or update its fields ``names``, and insert
-    ``audit``, the audit entry of that change, made to point at it (by its id): as :func:`insert_in_bulk` or
-    :func:`update_in_bulk` and then :func:`insert_in_bulk`, but on PostgreSQL in one
-    statement (``WITH written AS (...) INSERT INTO ... SELECT ... FROM written``), one round
-    trip to the database less for each entry and confirmation of a table."""
-    db = database()
+    ``audit``, the audit entry of that change, made to point at it (by its id): as
+    :func:`insert_in_bulk` or :func:`update_in_bulk` and then :func:`insert_in_bulk`, but on
+    PostgreSQL in one statement (``WITH written AS (...) INSERT INTO ... SELECT ... FROM
+    written``), one round trip to the database less for each entry and confirmation of a table."""
+    db, pointer = database(), _pointer(type(audit), type(row))
     if db.vendor != "postgresql":
         if names is None:
             insert_in_bulk(row)
         else:
             update_in_bulk(row, names)
-        setattr(audit, _pointer(type(audit), type(row)).attname, row.pk)
+        setattr(audit, pointer.attname, row.pk)
         insert_in_bulk(audit)
         return
     for written in (row, audit):
@@ -322,17 +322,20 @@ def write_with_audit(row: models.Model, audit: models.Model, names: tuple[str, .
         cursor.execute(sql, values + [value(audit, db) for value in prepare_audit])
         row_id, audit_id = cursor.fetchone()
     if names is None:
-        row.pk = row_id
-        row._state.adding, row._state.db = False, db.alias
-    setattr(audit, _pointer(type(audit), type(row)).attname, row.pk)
-    audit.pk = audit_id
-    audit._state.adding, audit._state.db = False, db.alias
+        _saved(row, row_id, db)
+    setattr(audit, pointer.attname, row.pk)
+    _saved(audit, audit_id, db)
 
 
 def _inserted(row: models.Model, cursor, db) -> None:
-    """``row`` as saved by the INSERT just made with ``cursor`` in ``db``: its id, its state."""
-    row.pk = (cursor.fetchone()[0] if db.features.can_return_columns_from_insert else
-              db.ops.last_insert_id(cursor, row._meta.db_table, row._meta.pk.column))
+    """``row`` as saved by the INSERT just made with ``cursor`` in ``db``."""
+    _saved(row, cursor.fetchone()[0] if db.features.can_return_columns_from_insert else
+           db.ops.last_insert_id(cursor, row._meta.db_table, row._meta.pk.column), db)
+
+
+def _saved(row: models.Model, pk: int, db) -> None:
+    """``row`` as the new row ``pk`` of ``db`` (its id, and its state as ``save()`` leaves it)."""
+    row.pk = pk
     row._state.adding, row._state.db = False, db.alias
 
 
@@ -399,6 +402,7 @@ def _insert_query(model: type[models.Model], vendor: str) -> tuple[str, tuple]:
     return sql, tuple(_preparer(f, True) for f in fields)
 
 
+@functools.cache
 def _pointer(audit: type[models.Model], model: type[models.Model]) -> models.ForeignKey:
     """The field of ``audit`` that points at a ``model`` row."""
     return next(f for f in audit._meta.concrete_fields if f.is_relation and f.related_model is model)

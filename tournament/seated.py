@@ -30,20 +30,22 @@ def _seated_key(event, what: str) -> str:
 def _kept(event, name: str, make, *, shared: bool = True):
     """What is kept under the cache key ``name``: from the event object (this request), else
     from this worker's ``seated`` cache, else from the shared cache (unless not ``shared``:
-    it holds no such key), else ``make()``, which keeps what it makes and returns the value
-    for ``name`` (None: nothing to keep)."""
+    it holds no such key; found there, it is kept in the worker's too), else ``make()``,
+    which keeps what it makes in both and returns the value for ``name`` (None: nothing to
+    keep)."""
     memo = _memo(event)
     if name in memo:
         return memo[name]
     own = caches["seated"]
     value = own.get(name)
+    if value is None and shared:
+        value = cache.get(name)
+        if value is not None:
+            own.set(name, value, KEPT_FOR)
     if value is None:
-        value = cache.get(name) if shared else None
+        value = make()
         if value is None:
-            value = make()
-            if value is None:
-                return None
-        own.set(name, value, KEPT_FOR)
+            return None
     memo[name] = value
     return value
 
@@ -63,6 +65,7 @@ def kept_while_seated(event, what: str, read):
         value = read(event)
         if value is not None:
             cache.set(name, value, KEPT_FOR)
+            caches["seated"].set(name, value, KEPT_FOR)
         return value
 
     return _kept(event, name, make)
