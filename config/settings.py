@@ -145,10 +145,17 @@ DATABASES = {
         # Tests close every connection so that threads and the live server leave none behind.
         conn_max_age=int(os.environ.get("CONN_MAX_AGE", "0" if env_flag("WHIST_TESTING") else "60")),
         # A kept connection the server dropped (a restart, a cut) is replaced before the
-        # request uses it, instead of failing that thread's next request.
+        # request uses it, instead of failing that thread's next request (on PostgreSQL
+        # checked without a query: config/postgresql/base.py).
         conn_health_checks=True,
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # Django's, with a kept connection checked without a round trip (config/postgresql/base.py).
+    DATABASES["default"]["ENGINE"] = "config.postgresql"
+    # The table path's statements are prepared once a connection (tournament/database.py);
+    # the ORM's cursors bind on the client, which prepares nothing.
+    DATABASES["default"].setdefault("OPTIONS", {}).setdefault("prepare_threshold", 5)
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     VAR_DIR.mkdir(parents=True, exist_ok=True)  # on a fresh clone, the database's folder
     # Score entry comes from many tables at once: wait for the write lock

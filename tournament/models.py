@@ -13,7 +13,7 @@ import re
 import secrets
 
 from django.conf import settings
-from django.db import connection, models
+from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 from django.utils import timezone
@@ -21,6 +21,7 @@ from django.utils import timezone
 import movements
 from movements.model import FORMS
 
+from tournament.database import cursor as cursor_of, database
 from tournament.scoring.ladder import Figure, Kind
 from tournament.scoring.registry import METHODS, ranks_teams
 from tournament.scoring.session import ADJUSTMENTS, FIGURES, LAWS, Figures
@@ -184,7 +185,7 @@ class Event(models.Model):
     def bump_revision(pk: int) -> int:
         """Move event ``pk``'s revision on and return the new one (0: no such event).  Takes the
         event row's write lock until the transaction ends."""
-        with connection.cursor() as cursor:
+        with cursor_of(database()) as cursor:
             cursor.execute(f"UPDATE {Event._meta.db_table} SET revision = revision + 1 "
                            "WHERE id = %s RETURNING revision", [pk])
             row = cursor.fetchone()

@@ -10,8 +10,10 @@ queryset's rows, than the database spends answering it (issue 22; bench/table_in
 counts it), so each is written once, for the database in use, from the models' own fields
 (a field added to a model is read and written here too), and its rows are read through the
 converters the ORM would apply.  The objects made are the models' own (``from_db``), as the
-ORM would make them.  Writes are only made inside ``rows_in_bulk`` for their event, where
-``save()``'s signal would do nothing either (tournament/evening/revision.py).
+ORM would make them.  Each statement goes through tournament/database.py's cursor (on
+PostgreSQL, psycopg's own, the statement prepared).  Writes are only made inside
+``rows_in_bulk`` for their event, where ``save()``'s signal would do nothing either
+(tournament/evening/revision.py).
 """
 
 from __future__ import annotations
@@ -19,8 +21,9 @@ from __future__ import annotations
 import dataclasses
 import functools
 
-from django.db import DEFAULT_DB_ALIAS, connection, connections, models
+from django.db import DEFAULT_DB_ALIAS, connection, models
 
+from tournament.database import cursor as cursor_of, database
 from tournament.models import EVENT_IN_BULK, Club, Event, EventTable, Individual, Pair, Player, Result, Round, Team, Tray
 
 
@@ -43,8 +46,8 @@ class RowQuery:
                                   + f.get_db_converters(connection))))
 
     def rows(self, db, params: list) -> list[list]:
-        """The rows of the query with ``params`` from the database ``db`` (:func:`database`)."""
-        with db.cursor() as cursor:
+        """The rows of the query with ``params`` from the database ``db`` (``tournament.database.database``)."""
+        with cursor_of(db) as cursor:
             cursor.execute(self.sql, params)
             rows = [list(row) for row in cursor.fetchall()]
         for values in rows:
@@ -52,13 +55,6 @@ class RowQuery:
                 for convert in converters:
                     values[i] = convert(values[i], column, db)
         return rows
-
-
-def database():
-    """The database's connection itself, for a function to use throughout: Django's
-    ``connection`` finds it again on every use (a context-local lookup, some 14,000
-    instructions each, issue 22), and a table's request used it some thirty times."""
-    return connections[DEFAULT_DB_ALIAS]
 
 
 def table_by_token(token: str) -> EventTable | None:
@@ -283,7 +279,7 @@ def insert_in_bulk(row: models.Model) -> None:
     _refuse_outside_bulk(row, "insert_in_bulk")
     db = database()
     sql, prepare = _insert_query(type(row), db.vendor)
-    with db.cursor() as cursor:
+    with cursor_of(db) as cursor:
         cursor.execute(sql, [value(row, db) for value in prepare])
         _inserted(row, cursor, db)
 
@@ -295,7 +291,7 @@ def update_in_bulk(row: models.Model, names: tuple[str, ...]) -> None:
     _refuse_outside_bulk(row, "update_in_bulk")
     db = database()
     sql, prepare = _update_query(type(row), names, db.vendor)
-    with db.cursor() as cursor:
+    with cursor_of(db) as cursor:
         cursor.execute(sql, [*(value(row, db) for value in prepare), row.pk])
 
 
@@ -318,7 +314,7 @@ def write_with_audit(row: models.Model, audit: models.Model, names: tuple[str, .
         _refuse_outside_bulk(written, "write_with_audit")
     sql, prepare, prepare_audit = _with_audit_query(type(row), type(audit), names)
     values = [value(row, db) for value in prepare] + ([] if names is None else [row.pk])
-    with db.cursor() as cursor:
+    with cursor_of(db) as cursor:
         cursor.execute(sql, values + [value(audit, db) for value in prepare_audit])
         row_id, audit_id = cursor.fetchone()
     if names is None:
