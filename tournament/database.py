@@ -63,20 +63,16 @@ class _DriverCursor:
     def execute(self, sql: str, params: list) -> None:
         db = self.db
         db.validate_no_broken_transaction()
-        if not db.queries_logged:
-            with db.wrap_database_errors:
-                self.cursor.execute(sql, params, prepare=True)
-            return
-        start = time.monotonic()
+        logged, start = db.queries_logged, time.monotonic()
         try:
             with db.wrap_database_errors:
                 self.cursor.execute(sql, params, prepare=True)
         finally:
-            db.queries_log.append({"sql": sql, "time": f"{time.monotonic() - start:.3f}"})
+            if logged:
+                db.queries_log.append({"sql": sql, "time": f"{time.monotonic() - start:.3f}"})
 
     def fetchone(self):
         return self.cursor.fetchone()
 
     def fetchall(self):
         return self.cursor.fetchall()
-
