@@ -71,24 +71,24 @@ def kept_while_seated(event, what: str, read):
     return _kept(event, name, make)
 
 
-def kept_for_table(event, what: str, table: int, read_all):
-    """Table ``table``'s part of ``read_all(event)`` (a dict by table number; None: nothing to
-    keep), kept like :func:`kept_while_seated` but one part a table in the worker's own
-    cache, so that a table's request reads and decodes its own part, not every table's.
-    The shared cache keeps the dict whole: a worker without the table's part fetches every
-    table's part at once (or makes them), so it goes to the shared cache once for them all,
-    not once a table.  A table the dict does not name gets its value for None, or False."""
-    name = _seated_key(event, f"{what}:table:{table}")
+def kept_by_number(event, what: str, number: int, read_all):
+    """The part numbered ``number`` (a table's, a tray's) of ``read_all(event)`` (a dict by
+    number; None: nothing to keep), kept like :func:`kept_while_seated` but one part a number
+    in the worker's own cache, so that a table's request reads and decodes its own part, not
+    every table's.  The shared cache keeps the dict whole: a worker without the part fetches
+    every part at once (or makes them), so it goes to the shared cache once for them all, not
+    once a number.  A number the dict does not name gets its value for None, or False."""
+    name = _seated_key(event, f"{what}:part:{number}")
 
     def make():
-        whole = _seated_key(event, f"{what}:every-table")
+        whole = _seated_key(event, f"{what}:every-part")
         parts = cache.get(whole)
         if parts is None:
             parts = read_all(event)
             if parts is None:
                 return None
             cache.set(whole, parts, KEPT_FOR)
-        kept = {_seated_key(event, f"{what}:table:{t}"): part for t, part in parts.items() if t is not None}
+        kept = {_seated_key(event, f"{what}:part:{n}"): part for n, part in parts.items() if n is not None}
         kept.setdefault(name, parts.get(None, False))
         caches["seated"].set_many(kept, KEPT_FOR)
         return kept[name]
@@ -146,7 +146,7 @@ def at_table(event, round_no: int, table: int) -> Movement | None:
         parts[None] = replace(movement, rounds=(replace(found, tables=()),))   # any other table
         return parts
 
-    return kept_for_table(event, f"round:{round_no}", table, cut) or None
+    return kept_by_number(event, f"round:{round_no}", table, cut) or None
 
 
 def plays(event, round_no: int, table: int | None = None):

@@ -14,7 +14,7 @@ from tournament.errors import Code, UserError
 from tournament.evening import revision
 from tournament.models import AuditEntry, Event, Result, Round, Tray
 from tournament.rows import confirmed_count, results_at_table, round_row, tray_of, with_related, write_with_audit
-from tournament.seated import at_table, kept_while_seated, plays, round_size
+from tournament.seated import at_table, kept_by_number, plays, round_size
 from tournament.scoring.session import Figures, Result as SessionResult
 from tournament.scoring.validate import Seating, check_result
 from tournament.vocabulary import SIDE_NAMES, table_who
@@ -45,14 +45,15 @@ TRAY_IDS = "trays"   # the trays' ids by number, kept while the event is seated
 def _tray(event: Event, number: int) -> Tray:
     """The event's tray ``number``, without a query once the event's trays are kept.
 
-    Trays are made once, at seating, so their ids are kept; the tray
-    comes with its number only (anything else, say the deal, is read when asked for).
+    Trays are made once, at seating, so their ids are kept, each apart (a worker's copy of
+    one id is read faster than of every tray's); the tray comes with its number only
+    (anything else, say the deal, is read when asked for).
     """
-    ids = kept_while_seated(event, TRAY_IDS, lambda e: dict(Tray.objects.filter(event=e)
-                                                  .values_list("number", "id")) or None)
-    if not ids or number not in ids:
+    found = kept_by_number(event, TRAY_IDS, number, lambda e: dict(Tray.objects.filter(event=e)
+                                                                 .values_list("number", "id")) or None)
+    if not found:
         raise ResultRefused(f"The event has no tray {number}.", Code.NOT_FOUND)
-    return tray_of(event.pk, ids[number], number)
+    return tray_of(event.pk, found, number)
 
 
 def record(event: Event, round_no: int, table: int, tray: int, figures: Figures, who: str, *,

@@ -17,7 +17,7 @@ from tournament.web.forms.results import FiguresForm
 from tournament.vocabulary import SIDE_NAMES
 from tournament.errors import Code, UserError
 from tournament.evening.results import Figures
-from tournament.seated import kept_for_table, movement_of
+from tournament.seated import kept_by_number, movement_of
 
 
 class UnknownToken(UserError):
@@ -240,7 +240,7 @@ def _table_plan(event: Event, round_no: int, table: int) -> tuple | None:
                                        via if tray in resting else "") for tray in t.trays])
                 for r in movement.rounds if r.round == round_no for t in r.tables}
 
-    return kept_for_table(event, f"tables:{round_no}", table, work_out) or None
+    return kept_by_number(event, f"tables:{round_no}", table, work_out) or None
 
 
 def _names(event, seat: TableSeat) -> dict[int, str]:
