@@ -199,6 +199,9 @@ def _round_query(vendor: str, shared: bool) -> RowQuery:
 def results_at_table(event: Event, round_no: int, table: int, *, locked: bool = False) -> list[Result]:
     """The table's results of the round, each with its round and tray (their number and the
     round's status), in one query; ``locked``: for update, with the round locked FOR SHARE.
+    A result's times are left unread (deferred, as ``defer()`` leaves them): nothing a table
+    does shows them, and each would cost a parse in Python (Django's loader of a time with
+    its zone, about 20,000 instructions); asked for, they are read then.
 
     Locked, as ``results._round_shared`` explains for entries: a confirmation
     sees the round's status as the director's close leaves it (it waits for the
@@ -219,7 +222,8 @@ def results_at_table(event: Event, round_no: int, table: int, *, locked: bool = 
     return found
 
 
-_RESULT_NAMES = [f.attname for f in Result._meta.concrete_fields]
+_RESULT_FIELDS = [f for f in Result._meta.concrete_fields if f.name not in ("created_at", "updated_at")]  # see above
+_RESULT_NAMES = [f.attname for f in _RESULT_FIELDS]
 # what a result's round and tray are read with, in the order of the models' fields (from_db's)
 _ROUND_PART, _TRAY_PART = ["id", "number", "event_id", "status"], ["id", "number", "event_id"]
 
@@ -241,18 +245,17 @@ def with_related(row: models.Model, **related: models.Model | None) -> models.Mo
 
 @functools.cache
 def _at_table_query(vendor: str, locked: bool) -> RowQuery:
-    """The query of :func:`results_at_table` for the database ``vendor``: a result's fields, then its
-    tray's number and its round's status."""
+    """The query of :func:`results_at_table` for the database ``vendor``: a result's fields but
+    its times, then its tray's number and its round's status."""
     q = connection.ops.quote_name
-    fields = list(Result._meta.concrete_fields)
-    sql = (f"SELECT {', '.join(f'r.{q(f.column)}' for f in fields)}, t.number, rd.status "
+    sql = (f"SELECT {', '.join(f'r.{q(f.column)}' for f in _RESULT_FIELDS)}, t.number, rd.status "
            f"FROM {Result._meta.db_table} r "
            f"JOIN {Round._meta.db_table} rd ON rd.id = r.round_id "
            f"JOIN {Tray._meta.db_table} t ON t.id = r.tray_id "
            f"WHERE r.event_id = %s AND rd.number = %s AND r.{q('table')} = %s ORDER BY r.id")
     if locked and connection.features.has_select_for_update:
         sql += " FOR UPDATE OF r FOR SHARE OF rd"
-    return RowQuery.of(sql, fields + [Tray._meta.get_field("number"), Round._meta.get_field("status")])
+    return RowQuery.of(sql, _RESULT_FIELDS + [Tray._meta.get_field("number"), Round._meta.get_field("status")])
 
 
 def confirmed_count(event_id: int, round_no: int) -> int:

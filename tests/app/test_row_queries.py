@@ -94,6 +94,8 @@ def test_rows_written_in_bulk_are_what_save_writes(club):
     assert stored.created_at and stored.updated_at >= stored.created_at
     assert AuditEntry.objects.get(result=ours).new == ours.audit_state() | {"status": "entered"}
     (read,) = results_at_table(event, 1, 1)
+    assert read.get_deferred_fields() == {"created_at", "updated_at"}     # nothing a table shows
+    assert (read.created_at, read.updated_at) == (stored.created_at, stored.updated_at)   # read when asked
     assert fields(read) == fields(stored) and (read.tray.number, read.round.number) == (1, 1)
     assert confirmed_count(event.pk, 1) == 0
 
