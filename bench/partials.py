@@ -17,9 +17,8 @@ Where a published movement of that size and length is known its figure is
 printed too: the 10-pair 8-round relay Howell, 1.5 rounds largest deviation
 (its spread is not known here).  A line ends in ``WORSE`` when our largest
 deviation or our spread is above the best random draw's (each measure's own
-best), or our largest deviation above the published one, with what was tried
-where the stored choice is known not to reach it and, for partial Howells, how
-many draws beat ours on both measures at once.  Exits 0 only when no line
+best), or our largest deviation above the published one, with, for partial
+Howells, how many draws beat ours on both measures at once.  Exits 0 only when no line
 is WORSE (issue 26.4).
 """
 
@@ -43,14 +42,6 @@ SEED, DRAWS = 26, 300
 QUICK_PAIRS = ((12, 9), (16, 12), (10, 8), (14, 10), (20, 15))
 QUICK_PLAYERS = ((12, 7), (13, 9), (24, 12))
 PUBLISHED = {(10, 8): 1.5}     # pairs, rounds: the relay Howell's largest deviation, in rounds
-# Where tools/partial_search.py found no choice as good as chance on both measures (issue 26.4).
-NOT_REACHED = {
-    ("pairs", 15, 13): "searched (1000 draws, local search, kicks, an annealing from each of the 105 choices of rounds): none found",
-    ("pairs", 23, 18): "searched (1000 draws, local search, kicks, some 50 annealings; every choice of "
-                       "rounds, tables as scheduled, and local searches from the 300 best of them within chance's largest deviation): none found",
-    ("pairs", 24, 19): "searched (1000 draws, local search, kicks, some 40 annealings; every choice of "
-                       "rounds, tables as scheduled, and local searches from the 300 best of them within chance's largest deviation): none found",
-}
 
 
 def pair_figures(movement) -> tuple[float, float]:
@@ -129,9 +120,9 @@ def line(key: tuple[str, int, int], ours, best_largest, best_rms, extra: str = "
     if published is not None:
         extra += f"published {published:5.2f}"
         worse = worse or ours[0] > published + 1e-9
-    note = f" ({NOT_REACHED[key]})" if worse and key in NOT_REACHED else ""
+    note = ""
     if worse and better_on_both is not None:
-        note += f"; draws better on both measures: {better_on_both}"
+        note = f"; draws better on both measures: {better_on_both}"
     print(f"{label:<24} ours {ours[0]:5.2f} {ours[1]:5.2f}   best random {best_largest:5.2f} "
           f"{best_rms:5.2f} {extra}{'  WORSE' if worse else ''}{note}")
     return worse

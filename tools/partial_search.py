@@ -32,18 +32,13 @@ Partial Howells, per size and length, seeded (the same choice every run):
    ``ANNEALS // 4`` best draws).  The steepest descents alone stop at a local
    optimum whose every neighbour is worse; the annealing steps through worse ones.
    This is what reached chance at 19 pairs and 15 rounds, 23/16 and 23/17, and
-   half a round less at 15/8, 15/9, 19/11 to 19/13, 19/15 and 24/16.  Not at 15/13
-   (1.5 rounds and RMS 0.704 where chance is 0.680), 23/18 (2.0 and 1.013 against
-   0.988) or 24/19 (3.0 and 1.026 against 1.024): 40 to 50 annealings each from
-   the best draws on RMS and from the stored choice, longer, hotter and with a
-   lighter charge too, and at 15/13 one from each of its 105 choices of rounds and
-   30 from random tables turned, found nothing better with the largest deviation
-   held: the same figures every time, which may be the best these full schedules
-   allow.  Every choice of rounds was then tried at 23/18 and 24/19 too (33,649 and
-   8,855): with the schedule's tables as they are, those within chance's largest
-   deviation come to an RMS of 1.013 and 1.036 at best (chance's RMS is that of the
-   single best choice of all, whose largest deviation is above chance's), and the
-   local searches from the 300 best of them reach 1.013 and 1.033.
+   half a round less at 15/8, 15/9, 19/11 to 19/13, 19/15 and 24/16 (on the
+   schedules of that time).  On the earlier full schedules of 15, 23 and 24 pairs
+   nothing reached chance at 15/13, 23/18 and 24/19 (40 to 50 annealings each, at
+   15/13 one from each of its 105 choices of rounds; at 23/18 and 24/19 every
+   choice of rounds with the tables as scheduled): those sizes now play schedules
+   seated on a conference or Hadamard matrix (:mod:`movements.data.howell_hadamard`),
+   as perfect, whose partials reach chance at every length.
 4. Of the local optima and annealed choices, those no worse than chance on either measure; of
    them the lexicographic best (largest deviation, then RMS); where there is
    none, the nearest, and its comment says so.

@@ -18,9 +18,11 @@ skew-Hadamard matrix less the identity.
 The matrices built here:
 
 * order 10 — Paley's symmetric conference matrix from GF(9);
-* order 16, 40, 56, 64 — Paley I skew-Hadamard matrices of order 8, 20, 28
-  and 32 (GF(7), GF(19), GF(27), GF(31)), doubled by ``[[H, H], [-Hᵀ, Hᵀ]]``,
-  which keeps them skew;
+* order 16, 24, 40, 56, 64 — Paley I skew-Hadamard matrices of order 8, 12, 20,
+  28 and 32 (GF(7), GF(11), GF(19), GF(27), GF(31)), doubled by
+  ``[[H, H], [-Hᵀ, Hᵀ]]``, which keeps them skew (24: 23 pairs are perfect on
+  Z_23 too, but the rounds of that schedule chosen for a partial Howell of 18
+  rounds are worse than chance, and this one's are not: issue 26.4);
 * order 36, 52 — the Goethals–Seidel array on four circulants of order 9 and
   13 (the first skew-type), found by ``tools/howell_good_matrices.py``;
 * order 46 — Mathon's symmetric conference matrix (q = 3, p = q + 2 = 5: order
@@ -52,7 +54,7 @@ GOETHALS_SEIDEL = {
 }
 MULTIPLIERS = {52: 3}
 # Order -> the field of the Paley I skew-Hadamard matrix that is doubled to it.
-DOUBLED_PALEY = {16: 7, 40: 19, 56: 27, 64: 31}
+DOUBLED_PALEY = {16: 7, 24: 11, 40: 19, 56: 27, 64: 31}
 SYMMETRIC_PALEY = {10: 9}
 MATHON = 46
 ORDERS = tuple(sorted(set(GOETHALS_SEIDEL) | set(DOUBLED_PALEY) | set(SYMMETRIC_PALEY) | {MATHON}))

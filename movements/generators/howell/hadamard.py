@@ -6,6 +6,9 @@ order ``n`` in disguise (:mod:`movements.generators.howell.balance`): row ``p`` 
 is no cyclic one (no Hadamard difference set of order 39, 51, 55), but Paley's
 constructions from GF(19), GF(25) and GF(27) give one, and
 :mod:`movements.generators.howell.hadamard_seating` seats a Room square on it.
+24 pairs have a cyclic one (Z_23), but its rounds chosen for a partial Howell of
+19 rounds are worse than chance; the schedule seated on Paley's matrix from GF(11)
+is as perfect and its partials are not (issue 26.4, ``bench/partials.py``).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from movements.generators.howell.groups import field
 
 # pairs -> (q, Paley construction): I gives order q + 1 (q ≡ 3 mod 4), doubled
 # by Sylvester; II gives order 2(q + 1) (q ≡ 1 mod 4).
-PALEY = {40: (19, "I"), 52: (25, "II"), 56: (27, "I")}
+PALEY = {24: (11, "I"), 40: (19, "I"), 52: (25, "II"), 56: (27, "I")}
 
 
 def _jacobsthal(q: int) -> list[list[int]]:
