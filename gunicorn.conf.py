@@ -3,9 +3,7 @@
 The application is loaded once in the master, URL map and all, before the
 workers fork: neither the first tables of an evening nor a worker restarted
 after a crash then wait seconds for imports.  What was loaded is then frozen
-out of the garbage collector's sight: a worker's full collection no longer
-walks the whole framework (a pause of all its threads) nor writes to, and so
-copies, the memory it shares with the master.  The access log (when one is
+out of the garbage collector's sight (config/preload.py).  The access log (when one is
 asked for) shows no table token: ``/table/…/`` (config/redact.py).
 """
 
@@ -14,9 +12,6 @@ logger_class = "config.redact.AccessLogger"
 
 
 def when_ready(server):
-    import gc
+    from config.preload import settle
 
-    from django.urls import get_resolver
-
-    get_resolver().url_patterns  # noqa: B018  (reading it builds the URL map once, before the fork)
-    gc.freeze()
+    settle()

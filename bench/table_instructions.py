@@ -27,7 +27,6 @@ says where it goes and whether a change saves any.  Needs valgrind (Debian's pac
 
 from __future__ import annotations
 
-import gc
 import os
 import re
 import shutil
@@ -91,6 +90,8 @@ def play(pairs: int = PAIRS) -> dict[str, int]:
     from django.core.handlers.wsgi import WSGIHandler
     from django.test.utils import override_settings
 
+    from config.preload import settle
+
     with override_settings(ROOT_URLCONF="_plain_entry"):
         call = wsgi_caller(WSGIHandler())
         ours, plain = seated_event(pairs), seated_event(pairs)
@@ -104,8 +105,7 @@ def play(pairs: int = PAIRS) -> dict[str, int]:
                   ("plain", plain_entries, warm)]
         callgrind, counted = Callgrind(), {}
         if callgrind.requests:  # as gunicorn.conf.py before the workers start: no full collection
-            gc.collect()        # of what was loaded lands in what is counted
-            gc.freeze()
+            settle()            # of what was loaded lands in what is counted
         for label, requests, first in phases:
             for path, body in requests[:first]:
                 call(path, body)
