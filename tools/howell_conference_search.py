@@ -15,7 +15,9 @@ Run: ``nice -n 19 /tmp/ortools-venv/bin/python tools/howell_conference_search.py
 default 5 from 0).
 
 Results (issue 26; one worker on a loaded two-core machine): order 10 (plain)
-and 16, 40, 56, 64 (translations) in under 10 s; 46 (Mathon, block shift) in
+and 16, 24, 40, 56, 64 (translations) in under 10 s (16 is now stored as seated
+``--plain``, also seconds: 13 of the translation-keeping schedule's rounds were
+not as good as chance for a partial Howell); 46 (Mathon, block shift) in
 6 s; 36 (Goethals–Seidel, plain) with seed 1: tray sets in seconds, rounds in
 14 min (seed 0 found no rounds in 7 min); 52 (Goethals–Seidel, multiplier 3 on
 the tray sets): tray sets in seconds, no rounds in 15 min (seed 0) or 17 min

@@ -1,7 +1,9 @@
-"""Offline search: a Room square seated on a Paley Hadamard matrix (40, 52, 56 pairs).
+"""Offline search: a Room square seated on a Paley Hadamard matrix (24, 40, 52, 56 pairs).
 
 Run once per size (``nice -n 10 .venv/bin/python tools/howell_hadamard_search.py 40``);
 it prints the schedule as a line for :data:`movements.data.howell_hadamard.SCHEDULES`.
+``--plain`` drops the matrix's symmetries (24 pairs: seated keeping them, 19 and 20 of
+its rounds fell short of chance for a partial Howell; plain, none did: a few seconds).
 Needs OR-Tools (``pip install ortools``), which the application itself does not.
 
 Two CP-SAT models, one after the other:
