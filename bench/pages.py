@@ -10,9 +10,10 @@ of several runs, and prints it beside its target and beside the baseline named:
 reading the same result columns with one ``values_list`` query.
 
 The process starts as a gunicorn worker does (config/preload.py: what was
-loaded is frozen out of the garbage collector's sight).  Each page is timed twice: just after a result changed (nothing of it can be
-kept) and again unchanged (as a phone opening it again sees).  Targets:
-standings <= 150 ms, recap <= 250 ms.  Exits 1 if one is missed.
+loaded is frozen out of the garbage collector's sight).  Each page is timed
+twice: just after a result changed (nothing of it can be kept) and again
+unchanged (as a phone opening it again sees).  Targets: standings <= 150 ms,
+recap <= 250 ms.  Exits 1 if one is missed.
 """
 
 from __future__ import annotations

@@ -18,8 +18,8 @@ printed too: the 10-pair 8-round relay Howell, 1.5 rounds largest deviation
 (its spread is not known here).  A line ends in ``WORSE`` when our largest
 deviation or our spread is above the best random draw's (each measure's own
 best), or our largest deviation above the published one, with, for partial
-Howells, how many draws beat ours on both measures at once.  Exits 0 only when no line
-is WORSE (issue 26.4).
+Howells, how many draws beat ours on both measures at once.  Exits 0 only when
+no line is WORSE (issue 26.4).
 """
 
 import argparse
@@ -120,9 +120,7 @@ def line(key: tuple[str, int, int], ours, best_largest, best_rms, extra: str = "
     if published is not None:
         extra += f"published {published:5.2f}"
         worse = worse or ours[0] > published + 1e-9
-    note = ""
-    if worse and better_on_both is not None:
-        note = f"; draws better on both measures: {better_on_both}"
+    note = f"; draws better on both measures: {better_on_both}" if worse and better_on_both is not None else ""
     print(f"{label:<24} ours {ours[0]:5.2f} {ours[1]:5.2f}   best random {best_largest:5.2f} "
           f"{best_rms:5.2f} {extra}{'  WORSE' if worse else ''}{note}")
     return worse

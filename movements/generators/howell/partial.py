@@ -15,8 +15,8 @@ best of them and the run-time annealing's choice improved by a local search
 over swapped rounds and turned tables, and where that falls short an annealing
 over the same moves; of those no worse than the bench's best of 300 random
 choices on either measure the lexicographic best, and where none is, the
-nearest: there is none such up to 24 pairs, since 15, 23 and 24 pairs play
-schedules seated for it, :mod:`movements.data.howell_hadamard`);
+nearest, though every size and length up to 24 pairs now has one: 15, 23
+and 24 pairs play full schedules seated for it, :mod:`movements.data.howell_hadamard`);
 above 24 pairs, or if the full Howell's schedule changes, the annealing of
 :mod:`movements.generators.selection` chooses at run time.  ``bench/partials.py``
 sets the result against the best of 300 random choices of rounds, and the
