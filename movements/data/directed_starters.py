@@ -64,6 +64,7 @@ REFLECT = {
     ("triplewhist", 44): 0xe4,  # wrong classes 11 -> 5
     ("triplewhist", 45): 0x112,  # wrong classes 10 -> 6 (its tables in Z_3 x Z_15)
     ("triplewhist", 48): 0x47d,  # wrong classes 16 -> 4
+    ("triplewhist", 56): 0x1559,  # wrong classes 15 -> 5
     ("triplewhist", 57): 0x792,  # wrong classes 16 -> 4
 }
 

@@ -8,8 +8,9 @@ of pairs. On a core shared with four other jobs that took under 3 s for 16 to 32
 players, 8 s for 33, 25 s for 36 and 74 s for 48; it found nothing for 45 players in
 26 minutes (90,000 sets of partner pairs, seeds 1 and 2; 10 of the minutes with
 100,000 nodes for each set; over Z_3 x Z_15 instead, seed 7 found the starter of
-GROUP_STARTERS below in 11 minutes of CPU), for 56 in 17 minutes (98,000 sets, seeds 1 and 2) nor
-for 60 in 16 minutes (82,000 sets, seeds 1 and 2). "thirds" (4t players, 3 dividing
+GROUP_STARTERS below in 11 minutes of CPU), for 56 in 17 minutes (98,000 sets, seeds 1 and 2;
+seed 5151 later found the one below in 7 minutes of CPU) nor for 60 in 16 minutes (82,000 sets, seeds 1
+and 2). "thirds" (4t players, 3 dividing
 4t - 1) and "cube" (a multiplier u with u^3 = 1) ask the tables to come in threes
 under a symmetry that turns each kind of pair into the next, so the search is for a
 difference family: a second or less each for 40, 44, 52, 57 and 64 (and 49, whose
@@ -35,6 +36,7 @@ STARTERS = {
     44: ((None, 14, 41, 31), (0, 19, 28, 39), (1, 27, 15, 30), (6, 8, 33, 4), (36, 24, 5, 26), (2, 3, 38, 25), (12, 21, 18, 13), (29, 35, 40, 22), (7, 11, 17, 20), (42, 34, 23, 16), (37, 10, 32, 9)),  # seed 1, cube
     48: ((2, 20, 26, 37), (5, 31, 21, 35), (14, 11, 7, 22), (10, 32, 12, 46), (42, 30, 8, 39), (13, 18, 34, 36), (9, 28, 19, 43), (6, 33, 0, 38), (1, 40, 45, 41), (3, 4, 23, 29), (None, 16, 17, 24), (15, 25, 27, 44)),  # seed 1
     52: ((None, 12, 29, 46), (0, 15, 14, 25), (17, 42, 32, 31), (34, 48, 8, 49), (1, 24, 22, 19), (18, 36, 41, 39), (35, 5, 2, 7), (3, 45, 10, 16), (20, 33, 11, 27), (37, 44, 50, 28), (4, 43, 47, 23), (21, 40, 9, 13), (38, 30, 6, 26)),  # seed 1, thirds
+    56: ((23, 35, 19, 44), (6, 20, 38, 32), (25, 28, 8, 39), (49, 15, 4, 17), (40, 24, 18, 53), (7, 9, 26, 22), (50, 45, 0, 48), (42, 43, 36, 51), (2, 13, 1, 29), (3, 12, 37, 27), (None, 11, 14, 31), (33, 10, 5, 41), (16, 34, 30, 52), (21, 47, 46, 54)),  # seed 5151
     57: ((19, 11, 20, 26), (38, 15, 48, 51), (1, 44, 33, 55), (7, 43, 23, 3), (49, 21, 16, 47), (2, 9, 30, 32), (14, 53, 6, 39), (41, 45, 29, 42), (4, 13, 52, 35), (28, 17, 34, 22), (25, 40, 5, 10), (8, 24, 12, 31), (56, 46, 54, 27), (50, 18, 37, 36)),  # seed 1, cube
     64: ((None, 2, 23, 44), (0, 59, 12, 37), (21, 58, 17, 33), (42, 54, 16, 38), (1, 7, 57, 34), (22, 55, 28, 15), (43, 36, 13, 49), (3, 47, 61, 27), (24, 48, 5, 19), (45, 40, 6, 26), (4, 35, 50, 32), (25, 53, 56, 8), (46, 29, 11, 14), (9, 10, 20, 18), (30, 39, 31, 41), (51, 62, 60, 52)),  # seed 1, thirds
 }

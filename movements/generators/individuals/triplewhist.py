@@ -45,18 +45,17 @@ The checker finds it ordered too.
 
 The other sizes have starters found by ``tools/triplewhist_search.c`` and kept
 as data (:mod:`movements.data.triplewhist_starters`, which says how long each
-took): 16 to 36 and 48 by a general search, 40, 44, 52, 57 and 64 by one
+took): 16 to 36, 48 and 56 by a general search, 40, 44, 52, 57 and 64 by one
 that asks the tables to come in threes under a symmetry of order 3; and 45 by
 the general search over the pairs of numbers modulo 3 and 15 (:data:`MOVES`),
-whose rounds move by those pairs.  56 players have a Z-cyclic triplewhist
-tournament (Ge & Lam 2003 found it, as one for 45) and 60 a triplewhist
-tournament (the same paper's summary), but neither is built here.  A Z-cyclic
+whose rounds move by those pairs.  60 players have a triplewhist tournament
+(Ge & Lam 2003, in their summary), but none is built here.  A Z-cyclic
 starter for 45, 56 or 60 players has no symmetry:
 ``tools/triplewhist_cpsat.py --sweep`` finds every map x -> ux + c of Z_45, Z_55
 or Z_59 that could keep one (multipliers; for 56 and 60 also with a translation),
 with every permutation of the three kinds, INFEASIBLE in seconds.  So the
-searches that made 40 to 64 quick do not apply, and the general searches (C and
-CP-SAT) found none in the time they were given.
+searches that made 40 to 64 quick do not apply; the general search found 56's
+in a long run, and none for 60 in the time it was given.
 """
 
 from __future__ import annotations
