@@ -170,9 +170,9 @@ def solve_free(players: int, orbits: int, seconds: float, seed: int, soft: bool 
         if not soft:
             cp.AddExactlyOne(literals)
             continue
-        back = neighbours[orbit_of(orbit[::-1])]
-        if orbit < orbit_of(orbit[::-1]):           # each pair of players once: opponents twice
-            cp.Add(sum(literals) + sum(back) == 2)
+        reverse = orbit_of(orbit[::-1])
+        if orbit < reverse:                         # each pair of players once: opponents twice
+            cp.Add(sum(literals) + sum(neighbours[reverse]) == 2)
             once = cp.NewBoolVar("")
             cp.Add(sum(literals) == 1).OnlyEnforceIf(once)
             cp.Add(sum(literals) != 1).OnlyEnforceIf(once.Not())
@@ -187,11 +187,8 @@ def solve_free(players: int, orbits: int, seconds: float, seed: int, soft: bool 
     solver, status = _run(cp, seconds, seed)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return solver.StatusName(status), None
-    if soft:
-        status = solver.StatusName(status) + f" {int(solver.ObjectiveValue())} pairs twice on one side"
-        status += f" (bound {int(solver.BestObjectiveBound())})"
-    else:
-        status = solver.StatusName(status)
+    extra = (f" {int(solver.ObjectiveValue())} pairs twice on one side"
+             f" (bound {int(solver.BestObjectiveBound())})" if soft else "")
     out = []
     for y, _ in rounds:
         after = {a: b for (a, b), var in y.items() if solver.Value(var)}
@@ -202,7 +199,7 @@ def solve_free(players: int, orbits: int, seconds: float, seed: int, soft: bool 
                 seen.update(ring)
                 tables.append(tuple(ring))
         out.append(tuple(tables))
-    return status, tuple(out)
+    return solver.StatusName(status) + extra, tuple(out)
 
 
 def main() -> None:
