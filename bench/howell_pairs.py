@@ -38,10 +38,13 @@ TRIED = {
         "CP-SAT seats tray sets keeping that symmetry in seconds but found no rounds (15 and 17 min, "
         "two seeds; no round can keep the symmetry), nor tray sets on the plain matrix in 3 min; "
         "plays 52's schedule with a phantom",
-    57: "cyclic and Z_19 x 3 orbit patterns by annealing and CP-SAT (600 s, undecided): "
-        "2 rounds at best",
+    57: "cyclic and Z_19 x 3 orbit patterns by annealing and CP-SAT (600 s, undecided); "
+        "no pattern fixed by a multiplier of order 2 (56, 37, 20: all of them, tools/"
+        "howell_multiplier_search.c) is within one round: 2 rounds at best",
     58: "cyclic patterns by annealing (1,000 seeds) and Z_19 x 3 orbit patterns by "
-        "annealing and CP-SAT (600 s, undecided): 3 rounds at best",
+        "annealing and CP-SAT (600 s, undecided); no pattern fixed by any multiplier of "
+        "order 2 (tools/howell_multiplier_search.c) or subgroup of order 3 to 18 (.py) is "
+        "within one round: 3 rounds at best",
 }
 
 

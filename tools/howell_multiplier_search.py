@@ -19,7 +19,10 @@ found, and the pattern when one is within one round.
 Result (issue 15): for 57 (58 pairs) no subgroup of order 3 to 18 gives a
 pattern within one round (order 3, 20 orbits: 3 rounds at best); for 45 with
 a phantom none of order 3 to 12 does (2 rounds at best, order 4).  Order 2
-leaves too many orbits to try.  It finds 21 at once (order 2).
+leaves too many orbits to try here; ``tools/howell_multiplier_search.c`` goes
+through them for one multiplier (issue 26: for 57, with or without the phantom,
+none of the three of order 2 gives a pattern within one round).  It finds 21 at
+once (order 2).
 """
 
 import argparse
