@@ -46,36 +46,40 @@ static long budget_nodes;
 /* Pair i at N, S (turned round when o = 1) and pair j at E, W: the classes of its
  * first-kind (F) and second-kind (S) opponents; ok when none comes twice. */
 static u64 F[40][40][2], S[40][40][2]; static int ok[40][40][2];
-static u64 room1, room2; static int mA[40], mB[40], mO[40], nm;
+static u64 room1, room2, unmatched; static int mA[40], mB[40], mO[40], nm;
+
+/* The tables a complete set of pairs can make (pair i, pair j, turned o), as options
+ * of an exact cover: the pairs they seat, their first- and second-kind classes. */
+static int Oi[1600], Oj[1600], Oo[1600]; static u64 Opairs[1600], Ofirst[1600], Osecond[1600];
 
 /* Exact cover: every pair in one table, every class once among first-kind and once
- * among second-kind opponents.  Branch on the pair or class with fewest tables. */
-static int match(u64 unmatched){
+ * among second-kind opponents.  Branch on the pair or class with fewest tables;
+ * each child gets the options still compatible (`n` of them in `live`). */
+static int match(int n, const short *live){
   if (!exhaustive && --budget_nodes < 0) return -1;
   if (!unmatched) return 1;
-  int opts = 0, oi[1600], oj[1600], oo[1600], per_pair[40] = {0}, per1[64] = {0}, per2[64] = {0};
-  for (int i = 0; i < K; i++) if (unmatched >> i & 1)
-    for (int j = i + 1; j < K; j++) if (unmatched >> j & 1) for (int o = 0; o < 2; o++)
-      if (ok[i][j][o] && !(F[i][j][o] & ~room1) && !(S[i][j][o] & ~room2)) {
-        oi[opts] = i; oj[opts] = j; oo[opts] = o; opts++; per_pair[i]++; per_pair[j]++;
-        for (u64 f = F[i][j][o]; f; f &= f - 1) per1[__builtin_ctzll(f)]++;
-        for (u64 f = S[i][j][o]; f; f &= f - 1) per2[__builtin_ctzll(f)]++; }
+  int per_pair[40] = {0}, per1[64] = {0}, per2[64] = {0};
+  for (int q = 0; q < n; q++) { int t = live[q];
+    per_pair[Oi[t]]++; per_pair[Oj[t]]++;
+    for (u64 f = Ofirst[t]; f; f &= f - 1) per1[__builtin_ctzll(f)]++;
+    for (u64 f = Osecond[t]; f; f &= f - 1) per2[__builtin_ctzll(f)]++; }
   int kind = 0, item = -1, fewest = 1 << 30;      // kind 0: a pair, 1: a first-kind class, 2: second
   for (int i = 0; i < K; i++) if ((unmatched >> i & 1) && per_pair[i] < fewest) { fewest = per_pair[i]; kind = 0; item = i; }
   for (int c = 1; c < 64; c++) {
     if ((room1 >> c & 1) && per1[c] < fewest) { fewest = per1[c]; kind = 1; item = c; }
     if ((room2 >> c & 1) && per2[c] < fewest) { fewest = per2[c]; kind = 2; item = c; } }
   if (!fewest) return 0;
-  int chosen[1600], nc = 0;
-  for (int t = 0; t < opts; t++) {
-    int i = oi[t], j = oj[t], o = oo[t];
-    if (kind == 0 ? (i == item || j == item) : ((kind == 1 ? F[i][j][o] : S[i][j][o]) >> item & 1)) chosen[nc++] = t; }
-  for (int t = nc - 1; t > 0; t--) { int s = rnd() % (t + 1); int x = chosen[t]; chosen[t] = chosen[s]; chosen[s] = x; }
-  for (int t = 0; t < nc; t++) { int i = oi[chosen[t]], j = oj[chosen[t]], o = oo[chosen[t]];
-    room1 &= ~F[i][j][o]; room2 &= ~S[i][j][o];
-    mA[nm] = i; mB[nm] = j; mO[nm] = o; nm++;
-    int r = match(unmatched & ~(1ULL << i) & ~(1ULL << j)); if (r) return r;
-    nm--; room1 |= F[i][j][o]; room2 |= S[i][j][o]; }
+  short chosen[1600], child[1600]; int nc = 0;
+  for (int q = 0; q < n; q++) { int t = live[q];
+    if (kind == 0 ? (Oi[t] == item || Oj[t] == item) : ((kind == 1 ? Ofirst[t] : Osecond[t]) >> item & 1)) chosen[nc++] = (short)t; }
+  for (int t = nc - 1; t > 0; t--) { int s = rnd() % (t + 1); short x = chosen[t]; chosen[t] = chosen[s]; chosen[s] = x; }
+  for (int q = 0; q < nc; q++) { int c = chosen[q], nchild = 0;
+    for (int r = 0; r < n; r++) { int t = live[r];
+      if (!(Opairs[t] & Opairs[c]) && !(Ofirst[t] & Ofirst[c]) && !(Osecond[t] & Osecond[c])) child[nchild++] = (short)t; }
+    room1 &= ~Ofirst[c]; room2 &= ~Osecond[c]; unmatched &= ~Opairs[c];
+    mA[nm] = Oi[c]; mB[nm] = Oj[c]; mO[nm] = Oo[c]; nm++;
+    int r = match(nchild, child); if (r) return r;
+    nm--; room1 |= Ofirst[c]; room2 |= Osecond[c]; unmatched |= Opairs[c]; }
   return 0;
 }
 
@@ -93,7 +97,12 @@ static int leaf(void){
     F[i][j][o] = fm; S[i][j][o] = sm; ok[i][j][o] = !bad; }
   room1 = room2 = 0; for (int c = 1; c <= (m - 1) / 2; c++) { room1 |= 1ULL << c; room2 |= 1ULL << c; }
   nm = 0; budget_nodes = 5000;
-  int r = match(K == 64 ? ~0ULL : (1ULL << K) - 1);
+  int n = 0; short live[1600];
+  for (int i = 0; i < K; i++) for (int j = i + 1; j < K; j++) for (int o = 0; o < 2; o++) if (ok[i][j][o]) {
+    Oi[n] = i; Oj[n] = j; Oo[n] = o; Opairs[n] = (1ULL << i) | (1ULL << j);
+    Ofirst[n] = F[i][j][o]; Osecond[n] = S[i][j][o]; live[n] = (short)n; n++; }
+  unmatched = K == 64 ? ~0ULL : (1ULL << K) - 1;
+  int r = match(n, live);
   return r == 1 ? 1 : exhaustive ? 0 : -1;
 }
 
