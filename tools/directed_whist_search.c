@@ -25,8 +25,9 @@
  * the pair or the step or class that the fewest tables still cover; new random
  * pairs until one matches.  With ``all`` for the seed it goes through every set of
  * partner pairs (no budget): a search that ends without one proves there is no
- * Z-cyclic starter (near modes: with c = 1, which is no loss for a prime modulus,
- * where multiplying by a unit takes any class to 1).
+ * Z-cyclic starter (near modes: for each near step c up to multiplying by a unit, which
+ * takes a starter to one near at u c: only c = 1 for a prime modulus; 1, 3 and 5
+ * for 15; every c over pairs of numbers).
  *
  * With a multiplier H (H^2 = 1 mod the modulus, not ±1) the starter is asked to be
  * mapped onto itself by x -> Hx, as movements/whist_tournament.py's search does:
@@ -57,6 +58,7 @@ static int use_steps, use_first, use_second, near_c, hm = 1;
 static int orb_first[40], orb_size[40], orb_type[40], NOrb;   // orbits of pairs under H
 static int dif(int a, int b){ return a < 0 || b < 0 ? 0 : between_[a][b]; }   // a^-1 b: b - a in Z_m
 static int H(int x){ return x < 0 ? x : (int)((long)hm * x % m); }
+static int gcd(int a, int b){ while (b) { int t = a % b; a = b; b = t; } return a; }
 static long budget_nodes, node_budget = 5000;
 
 /* Partner pairs, every class once, closed under H: each choice adds the orbit of a
@@ -288,9 +290,14 @@ int main(int argc, char **argv){
   for (int x = 1; x < m; x++) if (H(x) == x) fixed_pts[nf++] = x;
   for (int c = 1; c < m; c++) if (H(c) == c) near_choices[nn++] = c;
   if (near && !nn) { fprintf(stderr, "near: H fixes no step\n"); return 2; }
-  int found = 0;
+  int reps[64], nr = 0;        // exhaustive near: one step c of each orbit of the units
+  for (int i = 0; i < nn; i++) {
+    int c = near_choices[i], least = 1;
+    for (int u = 2; u < m && !grouped; u++) if (gcd(u, m) == 1 && (long)u * c % m < c) least = 0;
+    if (least) reps[nr++] = c; }
+  int found = 0, rep = 0;
   for (long t = 0; !found && time(0) < end; t++) {
-    if (near) near_c = exhaustive ? 1 : near_choices[rnd() % nn];
+    if (near) near_c = exhaustive ? reps[rep] : near_choices[rnd() % nn];
     for (int i = 0; i < 128; i++) used[i] = 0;
     for (int i = 0; i < 64; i++) used_class[i] = 0;
     ne = 0; K = 0; NOrb = 0;
@@ -304,6 +311,7 @@ int main(int argc, char **argv){
       pa[K] = -1; pb[K] = x; K++; used[x] = 1; }
     budget_pairs = 5000;
     int r = pair_rest(); found = r == 1;
+    if (exhaustive && r == 0 && near && ++rep < nr) continue;      // the next near step
     if (exhaustive && r == 0) {    // the fixed player's partner may be 0: the rounds move the others up one
       fprintf(stderr, "no Z-cyclic %s starter for %d players: all %ld sets of partner pairs tried\n", mode, v, pair_sets);
       return 1; }

@@ -38,7 +38,17 @@ def printed_starter(printed) -> tuple[int, tuple]:
     (40, "near-cube", "NEAR", ()),             # with the multiplier 16 (16^3 = 1 mod 39)
 ])
 def test_it_prints_a_starter_the_checker_accepts(search, monkeypatch, players, mode, table, extra):
-    count, first = printed_starter(run(search, players, 1, 60, mode, *extra))
+    assert_accepted(monkeypatch, run(search, players, 1, 60, mode, *extra), players, table)
+
+
+def test_the_exhaustive_near_search_tries_every_near_step(search, monkeypatch):
+    """Modulo 15 the units do not take every step to 1 (3 and 5 are not units): with the
+    near step 1 alone, every set of 16's partner pairs fails; with 1, 3 and 5 one is found."""
+    assert_accepted(monkeypatch, run(search, 16, "all", 60, "near"), 16, "NEAR")
+
+
+def assert_accepted(monkeypatch, printed, players, table):
+    count, first = printed_starter(printed)
     assert count == players
     monkeypatch.setitem(getattr(directed_starters, table), players, first)
     monkeypatch.setattr(directed_whist, table, getattr(directed_starters, table))
