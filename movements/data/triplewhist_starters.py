@@ -15,7 +15,10 @@ and 2). "thirds" (4t players, 3 dividing
 under a symmetry that turns each kind of pair into the next, so the search is for a
 difference family: a second or less each for 40, 44, 52, 57 and 64 (and 49, whose
 movement is now built in the field of 49 elements instead: FIELD_BASES below), which
-the general search did not reach in minutes.  No symmetry helps for 45, 56 and 60 in Z_v:
+the general search did not reach in minutes then.  Where the lead matters more than the
+search's time, the general search's starter is kept instead, the seed whose tables,
+reflected (movements/data/directed_starters.py, REFLECT), leave the fewest pairs on one
+side (16, 36, 40: docs/individual-lead.md).  No symmetry helps for 45, 56 and 60 in Z_v:
 ``tools/triplewhist_cpsat.py --sweep`` finds every one INFEASIBLE there.
 
 A table is (N, E, S, W); 4t players: None is the player who keeps his seat and the
@@ -32,7 +35,7 @@ STARTERS = {
     32: ((0, 3, 6, 11), (21, 22, 16, 23), (15, 7, 2, 27), (25, 8, 4, 24), (1, 10, 18, 14), (17, 19, 5, 26), (None, 20, 13, 29), (9, 28, 12, 30)),  # seed 1
     33: ((32, 7, 1, 21), (17, 6, 2, 26), (12, 19, 11, 29), (8, 5, 3, 9), (20, 16, 4, 23), (18, 28, 10, 31), (13, 15, 22, 27), (25, 24, 14, 30)),  # seed 1
     36: ((10, 9, 2, 12), (11, 13, 18, 25), (8, 21, 30, 26), (17, 6, 0, 27), (19, 16, 4, 20), (31, 22, 7, 28), (None, 23, 1, 24), (29, 14, 3, 33), (15, 32, 5, 34)),  # seed 10
-    40: ((None, 11, 24, 37), (0, 8, 9, 14), (13, 27, 21, 22), (26, 35, 1, 34), (2, 20, 4, 31), (15, 5, 33, 17), (28, 30, 18, 7), (3, 25, 6, 10), (16, 23, 38, 19), (29, 32, 36, 12)),  # seed 1, thirds
+    40: ((16, 0, None, 35), (14, 15, 27, 30), (24, 20, 10, 37), (28, 6, 5, 34), (23, 12, 3, 21), (36, 29, 18, 31), (11, 25, 1, 32), (7, 26, 4, 38), (2, 8, 33, 9), (19, 17, 13, 22)),  # seed 43
     44: ((None, 14, 41, 31), (0, 19, 28, 39), (1, 27, 15, 30), (6, 8, 33, 4), (36, 24, 5, 26), (2, 3, 38, 25), (12, 21, 18, 13), (29, 35, 40, 22), (7, 11, 17, 20), (42, 34, 23, 16), (37, 10, 32, 9)),  # seed 1, cube
     48: ((2, 20, 26, 37), (5, 31, 21, 35), (14, 11, 7, 22), (10, 32, 12, 46), (42, 30, 8, 39), (13, 18, 34, 36), (9, 28, 19, 43), (6, 33, 0, 38), (1, 40, 45, 41), (3, 4, 23, 29), (None, 16, 17, 24), (15, 25, 27, 44)),  # seed 1
     52: ((None, 12, 29, 46), (0, 15, 14, 25), (17, 42, 32, 31), (34, 48, 8, 49), (1, 24, 22, 19), (18, 36, 41, 39), (35, 5, 2, 7), (3, 45, 10, 16), (20, 33, 11, 27), (37, 44, 50, 28), (4, 43, 47, 23), (21, 40, 9, 13), (38, 30, 6, 26)),  # seed 1, thirds
