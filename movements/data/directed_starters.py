@@ -68,6 +68,7 @@ REFLECT = {
     ("triplewhist", 48): 0x47d,  # wrong classes 16 -> 4
     ("triplewhist", 56): 0x1559,  # wrong classes 15 -> 5
     ("triplewhist", 57): 0x792,  # wrong classes 16 -> 4
+    ("triplewhist", 64): 0x6070,  # wrong classes 12 -> 4
 }
 
 # Where the triplewhist tournament, reflected as above, has fewer wrong classes than the

@@ -18,7 +18,7 @@ movement is now built in the field of 49 elements instead: FIELD_BASES below), w
 the general search did not reach in minutes then.  Where the lead matters more than the
 search's time, the general search's starter is kept instead, the seed whose tables,
 reflected (movements/data/directed_starters.py, REFLECT), leave the fewest pairs on one
-side (16, 36, 40: docs/individual-lead.md).  No symmetry helps for 45, 56 and 60 in Z_v:
+side (16, 36, 40, and 64 with the cube: docs/individual-lead.md).  No symmetry helps for 45, 56 and 60 in Z_v:
 ``tools/triplewhist_cpsat.py --sweep`` finds every one INFEASIBLE there.
 
 A table is (N, E, S, W); 4t players: None is the player who keeps his seat and the
@@ -41,7 +41,7 @@ STARTERS = {
     52: ((None, 12, 29, 46), (0, 15, 14, 25), (17, 42, 32, 31), (34, 48, 8, 49), (1, 24, 22, 19), (18, 36, 41, 39), (35, 5, 2, 7), (3, 45, 10, 16), (20, 33, 11, 27), (37, 44, 50, 28), (4, 43, 47, 23), (21, 40, 9, 13), (38, 30, 6, 26)),  # seed 1, thirds
     56: ((23, 35, 19, 44), (6, 20, 38, 32), (25, 28, 8, 39), (49, 15, 4, 17), (40, 24, 18, 53), (7, 9, 26, 22), (50, 45, 0, 48), (42, 43, 36, 51), (2, 13, 1, 29), (3, 12, 37, 27), (None, 11, 14, 31), (33, 10, 5, 41), (16, 34, 30, 52), (21, 47, 46, 54)),  # seed 5151
     57: ((19, 11, 20, 26), (38, 15, 48, 51), (1, 44, 33, 55), (7, 43, 23, 3), (49, 21, 16, 47), (2, 9, 30, 32), (14, 53, 6, 39), (41, 45, 29, 42), (4, 13, 52, 35), (28, 17, 34, 22), (25, 40, 5, 10), (8, 24, 12, 31), (56, 46, 54, 27), (50, 18, 37, 36)),  # seed 1, cube
-    64: ((None, 2, 23, 44), (0, 59, 12, 37), (21, 58, 17, 33), (42, 54, 16, 38), (1, 7, 57, 34), (22, 55, 28, 15), (43, 36, 13, 49), (3, 47, 61, 27), (24, 48, 5, 19), (45, 40, 6, 26), (4, 35, 50, 32), (25, 53, 56, 8), (46, 29, 11, 14), (9, 10, 20, 18), (30, 39, 31, 41), (51, 62, 60, 52)),  # seed 1, thirds
+    64: ((None, 23, 29, 53), (0, 10, 40, 34), (21, 9, 36, 18), (42, 26, 41, 38), (1, 5, 37, 54), (4, 27, 20, 22), (16, 25, 45, 17), (2, 52, 61, 30), (8, 57, 19, 55), (32, 31, 39, 13), (3, 47, 24, 44), (12, 50, 62, 33), (48, 6, 11, 59), (7, 14, 51, 46), (28, 58, 56, 15), (49, 60, 43, 35)),  # seed 41, cube
 }
 
 # Base tables of ordered triplewhist tournaments in the field of p² elements (a + b i as
