@@ -18,7 +18,7 @@ movement is now built in the field of 49 elements instead: FIELD_BASES below), w
 the general search did not reach in minutes then.  Where the lead matters more than the
 search's time, the general search's starter is kept instead, the seed whose tables,
 reflected (movements/data/directed_starters.py, REFLECT), leave the fewest pairs on one
-side (16, 36, 40, and 64 with the cube: docs/individual-lead.md).  No symmetry helps for 45, 56 and 60 in Z_v:
+side (16, 36, 40, and 44 and 64 with the cube: docs/individual-lead.md).  No symmetry helps for 45, 56 and 60 in Z_v:
 ``tools/triplewhist_cpsat.py --sweep`` finds every one INFEASIBLE there.
 
 A table is (N, E, S, W); 4t players: None is the player who keeps his seat and the
@@ -36,7 +36,7 @@ STARTERS = {
     33: ((32, 7, 1, 21), (17, 6, 2, 26), (12, 19, 11, 29), (8, 5, 3, 9), (20, 16, 4, 23), (18, 28, 10, 31), (13, 15, 22, 27), (25, 24, 14, 30)),  # seed 1
     36: ((10, 9, 2, 12), (11, 13, 18, 25), (8, 21, 30, 26), (17, 6, 0, 27), (19, 16, 4, 20), (31, 22, 7, 28), (None, 23, 1, 24), (29, 14, 3, 33), (15, 32, 5, 34)),  # seed 10
     40: ((16, 0, None, 35), (14, 15, 27, 30), (24, 20, 10, 37), (28, 6, 5, 34), (23, 12, 3, 21), (36, 29, 18, 31), (11, 25, 1, 32), (7, 26, 4, 38), (2, 8, 33, 9), (19, 17, 13, 22)),  # seed 43
-    44: ((None, 14, 41, 31), (0, 19, 28, 39), (1, 27, 15, 30), (6, 8, 33, 4), (36, 24, 5, 26), (2, 3, 38, 25), (12, 21, 18, 13), (29, 35, 40, 22), (7, 11, 17, 20), (42, 34, 23, 16), (37, 10, 32, 9)),  # seed 1, cube
+    44: ((None, 3, 18, 22), (0, 5, 30, 8), (1, 29, 35, 34), (6, 32, 2, 38), (36, 13, 20, 12), (4, 10, 19, 31), (24, 14, 17, 28), (15, 39, 41, 16), (7, 9, 40, 27), (42, 33, 11, 25), (37, 21, 26, 23)),  # seed 3, cube
     48: ((2, 20, 26, 37), (5, 31, 21, 35), (14, 11, 7, 22), (10, 32, 12, 46), (42, 30, 8, 39), (13, 18, 34, 36), (9, 28, 19, 43), (6, 33, 0, 38), (1, 40, 45, 41), (3, 4, 23, 29), (None, 16, 17, 24), (15, 25, 27, 44)),  # seed 1
     52: ((None, 12, 29, 46), (0, 15, 14, 25), (17, 42, 32, 31), (34, 48, 8, 49), (1, 24, 22, 19), (18, 36, 41, 39), (35, 5, 2, 7), (3, 45, 10, 16), (20, 33, 11, 27), (37, 44, 50, 28), (4, 43, 47, 23), (21, 40, 9, 13), (38, 30, 6, 26)),  # seed 1, thirds
     56: ((23, 35, 19, 44), (6, 20, 38, 32), (25, 28, 8, 39), (49, 15, 4, 17), (40, 24, 18, 53), (7, 9, 26, 22), (50, 45, 0, 48), (42, 43, 36, 51), (2, 13, 1, 29), (3, 12, 37, 27), (None, 11, 14, 31), (33, 10, 5, 41), (16, 34, 30, 52), (21, 47, 46, 54)),  # seed 5151
