@@ -43,13 +43,11 @@
 
 static long budget_nodes;
 
-/* Pair i at N, S (turned round when o = 1) and pair j at E, W: the classes of its
- * first-kind (F) and second-kind (S) opponents; ok when none comes twice. */
-static u64 F[40][40][2], S[40][40][2]; static int ok[40][40][2];
 static u64 room1, room2, unmatched; static int mA[40], mB[40], mO[40], nm;
 
-/* The tables a complete set of pairs can make (pair i, pair j, turned o), as options
- * of an exact cover: the pairs they seat, their first- and second-kind classes. */
+/* The tables a complete set of pairs can make, as options of an exact cover: pair i
+ * at N, S (turned round when o = 1) and pair j at E, W; the pairs they seat, and the
+ * classes of their first-kind and second-kind opponents (none twice in one table). */
 static int Oi[1600], Oj[1600], Oo[1600]; static u64 Opairs[1600], Ofirst[1600], Osecond[1600];
 
 /* Exact cover: every pair in one table, every class once among first-kind and once
@@ -86,21 +84,19 @@ static int match(int n, const short *live){
 /* Match the complete set of partner pairs into tables: 1 found; otherwise 0 when
  * exhaustive (go on to the next set), -1 when random (draw new pairs). */
 static int leaf(void){
-  for (int i = 0; i < K; i++) for (int j = 0; j < K; j++) for (int o = 0; o < 2; o++) {
-    ok[i][j][o] = 0; if (i == j) continue;
+  room1 = room2 = 0; for (int c = 1; c <= (m - 1) / 2; c++) { room1 |= 1ULL << c; room2 |= 1ULL << c; }
+  nm = 0; budget_nodes = 5000;
+  int n = 0; short live[1600];
+  for (int i = 0; i < K; i++) for (int j = i + 1; j < K; j++) for (int o = 0; o < 2; o++) {
     int a = o ? pb[i] : pa[i], c = o ? pa[i] : pb[i], b = pa[j], d = pb[j];
     int f[2] = {cls(a, b), cls(c, d)}, s[2] = {cls(a, d), cls(c, b)};
     u64 fm = 0, sm = 0; int bad = 0;
     for (int q = 0; q < 2; q++) {
       if (f[q]) { if (fm >> f[q] & 1) bad = 1; fm |= 1ULL << f[q]; }
       if (s[q]) { if (sm >> s[q] & 1) bad = 1; sm |= 1ULL << s[q]; } }
-    F[i][j][o] = fm; S[i][j][o] = sm; ok[i][j][o] = !bad; }
-  room1 = room2 = 0; for (int c = 1; c <= (m - 1) / 2; c++) { room1 |= 1ULL << c; room2 |= 1ULL << c; }
-  nm = 0; budget_nodes = 5000;
-  int n = 0; short live[1600];
-  for (int i = 0; i < K; i++) for (int j = i + 1; j < K; j++) for (int o = 0; o < 2; o++) if (ok[i][j][o]) {
+    if (bad) continue;
     Oi[n] = i; Oj[n] = j; Oo[n] = o; Opairs[n] = (1ULL << i) | (1ULL << j);
-    Ofirst[n] = F[i][j][o]; Osecond[n] = S[i][j][o]; live[n] = (short)n; n++; }
+    Ofirst[n] = fm; Osecond[n] = sm; live[n] = (short)n; n++; }
   unmatched = K == 64 ? ~0ULL : (1ULL << K) - 1;
   int r = match(n, live);
   return r == 1 ? 1 : exhaustive ? 0 : -1;
