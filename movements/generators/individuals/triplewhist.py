@@ -45,7 +45,7 @@ The checker finds it ordered too.
 
 The other sizes have starters found by ``tools/triplewhist_search.c`` and kept
 as data (:mod:`movements.data.triplewhist_starters`, which says how long each
-took): 16 to 36, 48 and 56 by a general search, 40, 44, 52, 57 and 64 by one
+took): 16 to 40, 48, 52 and 56 by a general search, 44, 57 and 64 by one
 that asks the tables to come in threes under a symmetry of order 3; and 45 by
 the general search over the pairs of numbers modulo 3 and 15 (:data:`MOVES`),
 whose rounds move by those pairs.  60 players have a triplewhist tournament
@@ -54,8 +54,8 @@ starter for 45, 56 or 60 players has no symmetry:
 ``tools/triplewhist_cpsat.py --sweep`` finds every map x -> ux + c of Z_45, Z_55
 or Z_59 that could keep one (multipliers; for 56 and 60 also with a translation),
 with every permutation of the three kinds, INFEASIBLE in seconds.  So the
-searches that made 40 to 64 quick do not apply; the general search found 56's
-in a long run, and none for 60 in the time it was given.
+symmetric searches that made 44, 57 and 64 quick do not apply; the general search
+found 56's in a long run, and none for 60 in the time it was given.
 """
 
 from __future__ import annotations
