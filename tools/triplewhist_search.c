@@ -20,6 +20,7 @@
  *   cc -O2 -o triplewhist_search tools/triplewhist_search.c
  *   ./triplewhist_search PLAYERS SEED SECONDS     # prints "v: (tables...),"
  *   ./triplewhist_search PLAYERS all SECONDS      # exhaustive
+ *   ./triplewhist_search PLAYERS all SECONDS [AxB[^T]] lead   # every starter's lead at best
  *   ./triplewhist_search PLAYERS SEED SECONDS thirds    # or cube: with a symmetry
  *   ./triplewhist_search PLAYERS SEED|all SECONDS AxB[^T]   # over pairs (A B = PLAYERS)
  *
@@ -42,6 +43,8 @@
 #include "starter_pairs.h"
 
 static long budget_nodes;
+static int lead_mode;               /* "lead": every starter, reflected at its best (below) */
+static void lead_of_cover(void);
 
 static u64 room1, room2, unmatched; static int mA[40], mB[40], mO[40], nm;
 
@@ -55,7 +58,7 @@ static int Oi[1600], Oj[1600], Oo[1600]; static u64 Opairs[1600], Ofirst[1600], 
  * each child gets the options still compatible (`n` of them in `live`). */
 static int match(int n, const short *live){
   if (!exhaustive && --budget_nodes < 0) return -1;
-  if (!unmatched) return 1;
+  if (!unmatched) { if (!lead_mode) return 1; lead_of_cover(); return 0; }
   int per_pair[40] = {0}, per1[64] = {0}, per2[64] = {0};
   for (int q = 0; q < n; q++) { int t = live[q];
     per_pair[Oi[t]]++; per_pair[Oj[t]]++;
@@ -110,6 +113,41 @@ static void print_starter(int v, const char *seed, const char *how){
     printf("(");
     for (int x = 0; x < 4; x++) { if (out[q][x] < 0) printf("None"); else printf("%d", out[q][x]); printf(x < 3 ? ", " : ")"); }
     if (q < tables - 1) printf(", "); else printf("),  # seed %s%s%s\n", seed, *how ? ", " : "", how); }
+}
+
+/* "lead" (with "all"): every starter of every set of partner pairs, each reflected at
+ * its best (E and W of some tables exchanged, turned a seat so the kinds stay: every
+ * step of the table negated, tools/lead_reflections.py), and the fewest *wrong* classes
+ * kept: a class whose two steps (one first-kind, one second-kind) come the same way.
+ * A rotation then has that many times m pairs of players twice on one side.  The
+ * starters reaching a new fewest are printed as they are found. */
+static long covers; static int fewest_wrong = 1 << 30;
+static void lead_of_cover(void){
+  int first_table[64], first_sign[64], seen[64] = {0};
+  int wrong_fixed = 0, ties = 0, ta[64], tb[64], tsame[64];
+  covers++;
+  for (int q = 0; q < nm; q++) { int i = mA[q], j = mB[q], o = mO[q];
+    int seat[4] = {o ? pb[i] : pa[i], pa[j], o ? pa[i] : pb[i], pb[j]};
+    for (int k = 0; k < 4; k++) { int a = seat[k], b = seat[(k + 1) % 4];
+      if (a < 0 || b < 0) continue;
+      int c = cls(a, b), sign = between_[a][b] < between_[b][a];
+      if (!seen[c]) { seen[c] = 1; first_table[c] = q; first_sign[c] = sign; continue; }
+      int p = first_table[c];
+      if (p == q) { wrong_fixed += first_sign[c] == sign; continue; }
+      ta[ties] = p; tb[ties] = q; tsame[ties] = first_sign[c] == sign; ties++; } }
+  int best = 1 << 30, best_mask = 0;
+  for (int mask = 0; mask < 1 << (nm - 1); mask++) {      // table nm - 1 never reflected: a whole flip changes nothing
+    int wrong = wrong_fixed;
+    for (int e = 0; e < ties && wrong < best; e++) {
+      int flipped = (mask >> ta[e] & 1) ^ (mask >> tb[e] & 1);
+      wrong += flipped != tsame[e]; }          // wrong: the two steps the same way
+    if (wrong < best) { best = wrong; best_mask = mask; } }
+  if (best < fewest_wrong) {
+    fewest_wrong = best; tables = nm;
+    for (int q = 0; q < nm; q++) { int i = mA[q], j = mB[q], o = mO[q];
+      out[q][0] = o ? pb[i] : pa[i]; out[q][1] = pa[j]; out[q][2] = o ? pa[i] : pb[i]; out[q][3] = pb[j]; }
+    printf("%d wrong classes (REFLECT 0x%x), starter %ld of set %ld:\n", best, best_mask, covers, pair_sets);
+    print_starter(m + (m % 4 == 3), "all", "lead"); fflush(stdout); }
 }
 
 /* Starters with a symmetry of order 3: a map g (x -> x + m/3, "thirds", for 4t
@@ -203,9 +241,12 @@ static int by_symmetry(int v, const char *kind){
 }
 
 int main(int argc, char **argv){
+  lead_mode = argc >= 5 && !strcmp(argv[argc - 1], "lead");
+  if (lead_mode) argc--;
   int inner = 0, grouped = argc == 5 && group_spec(argv[4], &outer, &inner, &twist);
+  if (lead_mode && strcmp(argv[2], "all")) { fprintf(stderr, "lead: with all for the seed\n"); return 2; }
   if (argc != 4 && !(argc == 5 && (grouped || !strcmp(argv[4], "thirds") || !strcmp(argv[4], "cube")))) {
-    fprintf(stderr, "usage: %s PLAYERS SEED|all SECONDS [thirds|cube|AxB]\n", argv[0]); return 2; }
+    fprintf(stderr, "usage: %s PLAYERS SEED|all SECONDS [thirds|cube|AxB] [lead]\n", argv[0]); return 2; }
   int v = atoi(argv[1]); exhaustive = !strcmp(argv[2], "all");
   rs = 88172645463325252ULL ^ (u64)atoll(argv[2]);
   end = time(0) + (time_t)atof(argv[3]);
@@ -227,11 +268,17 @@ int main(int argc, char **argv){
     if (fixed) { int x = exhaustive ? 0 : rnd() % m; pa[K] = -1; pb[K] = x; K++; used[x] = 1; }
     budget_pairs = 5000;
     int r = pair_rest(); found = r == 1;
+    if (lead_mode && r == 0) {
+      printf("every starter for %d players: %ld in %ld sets of partner pairs; fewest wrong classes %d\n",
+             v, covers, pair_sets, fewest_wrong);
+      return 0; }
     if (exhaustive && r == 0) {    // the fixed player's partner may be 0: the rounds move the others up one
       fprintf(stderr, "no %s starter for %d players: all %ld sets of partner pairs tried\n", grouped ? argv[4] : "Z-cyclic", v, pair_sets);
       return 1; }
     if (exhaustive && r < 0) break;
   }
+  if (lead_mode) { printf("time out after %ld starters in %ld sets of partner pairs; fewest wrong classes so far %d\n",
+                          covers, pair_sets, fewest_wrong); return 1; }
   if (!found) { fprintf(stderr, "none found for %d players in %s s (%ld sets of partner pairs)\n", v, argv[3], pair_sets); return 1; }
   for (tables = 0; tables < nm; tables++) { int i = mA[tables], j = mB[tables], o = mO[tables];
     int seat[4] = {o ? pb[i] : pa[i], pa[j], o ? pa[i] : pb[i], pb[j]};   // N E S W

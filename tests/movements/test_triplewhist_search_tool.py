@@ -8,6 +8,7 @@ import subprocess
 import pytest
 
 from movements import generate
+from movements.data.directed_starters import REFLECT
 from movements.generators.individuals import triplewhist
 from movements.check import check
 from tests.realparts import built_tool
@@ -44,3 +45,29 @@ def test_same_seed_same_starter(search):
 def test_the_exhaustive_search_proves_nine_players_have_no_cyclic_starter(search):
     proof = run(search, 9, "all", 20)
     assert proof.returncode == 1 and "no Z-cyclic starter for 9 players" in proof.stdout + proof.stderr
+
+
+@pytest.mark.parametrize("players,group,starters,wrong", [
+    (16, (), "120 in 631 sets", 2), (21, (), "360 in 188181 sets", 3), (21, ("7x3^2",), "420 in 183456 sets", 3)])
+def test_the_lead_mode_tries_every_starter(search, monkeypatch, players, group, starters, wrong):
+    """Every starter, reflected at its best: the fewest wrong classes of steps any rotation
+    allows (docs/individual-lead.md), and the last starter printed has that many, as the
+    checker counts them (m pairs of players a class)."""
+    printed = run(search, players, "all", 60, *group, "lead")
+    assert printed.returncode == 0, printed.stderr
+    assert f"every starter for {players} players: {starters} of partner pairs; " \
+           f"fewest wrong classes {wrong}" in printed.stdout
+    if group:
+        return
+    lines = printed.stdout.splitlines()
+    mask = int(lines[-3].split("REFLECT ")[1].split(")")[0], 16)
+    tables = ast.literal_eval(lines[-2].split("#")[0].split(":", 1)[1].strip().rstrip(","))
+    monkeypatch.setitem(triplewhist.STARTERS, players, tables)
+    monkeypatch.setitem(REFLECT, ("triplewhist", players), mask)
+    triplewhist.starter.cache_clear()
+    try:
+        report = check(generate("safford-individuals", players, variant="triplewhist"))
+        assert report.ok, report
+        assert len(report.lead.unbalanced) == wrong * (players - 1 + players % 2)
+    finally:
+        triplewhist.starter.cache_clear()
