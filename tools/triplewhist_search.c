@@ -20,7 +20,7 @@
  *   cc -O2 -o triplewhist_search tools/triplewhist_search.c
  *   ./triplewhist_search PLAYERS SEED SECONDS     # prints "v: (tables...),"
  *   ./triplewhist_search PLAYERS all SECONDS      # exhaustive
- *   ./triplewhist_search PLAYERS all SECONDS [AxB[^T]] lead   # every starter's lead at best
+ *   ./triplewhist_search PLAYERS SEED|all SECONDS [AxB[^T]] lead   # starters' lead at best
  *   ./triplewhist_search PLAYERS SEED SECONDS thirds    # or cube: with a symmetry
  *   ./triplewhist_search PLAYERS SEED|all SECONDS AxB[^T]   # over pairs (A B = PLAYERS)
  *
@@ -115,13 +115,14 @@ static void print_starter(int v, const char *seed, const char *how){
     if (q < tables - 1) printf(", "); else printf("),  # seed %s%s%s\n", seed, *how ? ", " : "", how); }
 }
 
-/* "lead" (with "all"): every starter of every set of partner pairs, each reflected at
- * its best (E and W of some tables exchanged, turned a seat so the kinds stay: every
- * step of the table negated, tools/lead_reflections.py), and the fewest *wrong* classes
- * kept: a class whose two steps (one first-kind, one second-kind) come the same way.
- * A rotation then has that many times m pairs of players twice on one side.  The
- * starters reaching a new fewest are printed as they are found. */
-static long covers; static int fewest_wrong = 1 << 30;
+/* "lead": every starter of every set of partner pairs ("all"; or of random sets, each
+ * within its budget of nodes, for SECONDS), each reflected at its best (E and W of some
+ * tables exchanged, turned a seat so the kinds stay: every step of the table negated,
+ * tools/lead_reflections.py), and the fewest *wrong* classes kept: a class whose two
+ * steps (one first-kind, one second-kind) come the same way.  A rotation then has that
+ * many times m pairs of players twice on one side.  The starters reaching a new fewest
+ * are printed as they are found, with the reflections (REFLECT) that give it. */
+static long covers; static int fewest_wrong = 1 << 30; static const char *seed_text;
 static void lead_of_cover(void){
   int first_table[64], first_sign[64], seen[64] = {0};
   int wrong_fixed = 0, ties = 0, ta[64], tb[64], tsame[64];
@@ -147,7 +148,7 @@ static void lead_of_cover(void){
     for (int q = 0; q < nm; q++) { int i = mA[q], j = mB[q], o = mO[q];
       out[q][0] = o ? pb[i] : pa[i]; out[q][1] = pa[j]; out[q][2] = o ? pa[i] : pb[i]; out[q][3] = pb[j]; }
     printf("%d wrong classes (REFLECT 0x%x), starter %ld of set %ld:\n", best, best_mask, covers, pair_sets);
-    print_starter(m + (m % 4 == 3), "all", "lead"); fflush(stdout); }
+    print_starter(m + (m % 4 == 3), seed_text, "lead"); fflush(stdout); }
 }
 
 /* Starters with a symmetry of order 3: a map g (x -> x + m/3, "thirds", for 4t
@@ -244,7 +245,7 @@ int main(int argc, char **argv){
   lead_mode = argc >= 5 && !strcmp(argv[argc - 1], "lead");
   if (lead_mode) argc--;
   int inner = 0, grouped = argc == 5 && group_spec(argv[4], &outer, &inner, &twist);
-  if (lead_mode && strcmp(argv[2], "all")) { fprintf(stderr, "lead: with all for the seed\n"); return 2; }
+  seed_text = argv[2];
   if (argc != 4 && !(argc == 5 && (grouped || !strcmp(argv[4], "thirds") || !strcmp(argv[4], "cube")))) {
     fprintf(stderr, "usage: %s PLAYERS SEED|all SECONDS [thirds|cube|AxB] [lead]\n", argv[0]); return 2; }
   int v = atoi(argv[1]); exhaustive = !strcmp(argv[2], "all");
