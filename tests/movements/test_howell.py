@@ -10,6 +10,7 @@ from fractions import Fraction
 from itertools import combinations
 
 import pytest
+from hypothesis import given, strategies as st
 
 from movements import MovementError, generate
 from movements.balance import balance
@@ -17,7 +18,7 @@ from movements.generators.howell.pairs import (FEWEST_PAIRS, GOOD_ENOUGH, KNOWN_
                               howell_pairs, room_square)
 from movements.generators.howell.balance import gaps, score
 from movements.generators.howell.hadamard import PALEY, hadamard, is_hadamard
-from movements.generators.howell.groups import autocorrelation, field, ideal_pattern
+from movements.generators.howell.groups import autocorrelation, cyclic, field, ideal_pattern
 from movements.generators.howell.hadamard_seating import hadamard_schedule
 from movements.generators.howell.conference import ORDERS, conference, directions, is_conference
 from movements.data.howell_hadamard import SCHEDULES
@@ -240,3 +241,11 @@ def test_odd_sizes_on_a_conference_matrix_sit_on_it_and_are_perfect(pairs):
             assert (h[ns][tray_set], h[ew][tray_set]) == (1, -1)
     m = howell(pairs)
     assert "conference matrix" in m.description and balance(m).perfect
+
+
+@given(st.lists(st.sampled_from((1, -1)), min_size=57, max_size=57))
+def test_a_cyclic_pattern_leaves_58_pairs_an_odd_number_of_rounds_off(values):
+    """bench/howell_pairs.py's note on 58: twice the deviation is |A(d) + 1|, and a ±1
+    sequence of length 57 has A(d) ≡ 57 (mod 4), so every shift is 1, 3, 5, ... rounds off
+    and 2 rounds at most needs a schedule that is not cyclic."""
+    assert all(gap % 4 == 2 for gap in gaps(cyclic(57), values, False))
