@@ -61,7 +61,7 @@ GROUP_STARTERS = {
 REFLECT = {
     ("whist", 60): 0x135e,  # wrong classes 17 -> 5
     ("triplewhist", 16): 0x4,  # wrong classes 4 -> 2
-    ("triplewhist", 36): 0x34,  # wrong classes 10 -> 2
+    ("triplewhist", 36): 0x99,  # wrong classes 9 -> 1
     ("triplewhist", 40): 0xe5,  # wrong classes 8 -> 2
     ("triplewhist", 44): 0x82,  # wrong classes 9 -> 3
     ("triplewhist", 45): 0x112,  # wrong classes 10 -> 6 (its tables in Z_3 x Z_15)
