@@ -20,7 +20,7 @@
  *   cc -O2 -o triplewhist_search tools/triplewhist_search.c
  *   ./triplewhist_search PLAYERS SEED SECONDS     # prints "v: (tables...),"
  *   ./triplewhist_search PLAYERS all SECONDS      # exhaustive
- *   ./triplewhist_search PLAYERS SEED|all SECONDS [AxB[^T]] lead   # starters' lead at best
+ *   ./triplewhist_search PLAYERS SEED|all SECONDS [AxB[^T]|thirds|cube] lead   # starters' lead at best
  *   ./triplewhist_search PLAYERS SEED SECONDS thirds    # or cube: with a symmetry
  *   ./triplewhist_search PLAYERS SEED|all SECONDS AxB[^T]   # over pairs (A B = PLAYERS)
  *
@@ -116,39 +116,54 @@ static void print_starter(int v, const char *seed, const char *how){
 }
 
 /* "lead": every starter of every set of partner pairs ("all"; or of random sets, each
- * within its budget of nodes, for SECONDS), each reflected at its best (E and W of some
+ * within its budget of nodes, for SECONDS; or with thirds or cube one symmetric starter after
+ * another, for SECONDS), each reflected at its best (E and W of some
  * tables exchanged, turned a seat so the kinds stay: every step of the table negated,
  * tools/lead_reflections.py), and the fewest *wrong* classes kept: a class whose two
  * steps (one first-kind, one second-kind) come the same way.  A rotation then has that
  * many times m pairs of players twice on one side.  The starters reaching a new fewest
- * are printed as they are found, with the reflections (REFLECT) that give it. */
+ * are printed as they are found, with the reflections (REFLECT) that give it; a search
+ * that is not exhaustive stops at the fewest a rotation allows (1 for 4t players, 0). */
 static long covers; static int fewest_wrong = 1 << 30; static const char *seed_text;
-static void lead_of_cover(void){
+static int best_reflection(int n, int t[][4], int *best_mask){
   int first_table[64], first_sign[64], seen[64] = {0};
   int wrong_fixed = 0, ties = 0, ta[64], tb[64], tsame[64];
-  covers++;
-  for (int q = 0; q < nm; q++) { int i = mA[q], j = mB[q], o = mO[q];
-    int seat[4] = {o ? pb[i] : pa[i], pa[j], o ? pa[i] : pb[i], pb[j]};
-    for (int k = 0; k < 4; k++) { int a = seat[k], b = seat[(k + 1) % 4];
+  for (int q = 0; q < n; q++)
+    for (int k = 0; k < 4; k++) { int a = t[q][k], b = t[q][(k + 1) % 4];
       if (a < 0 || b < 0) continue;
       int c = cls(a, b), sign = between_[a][b] < between_[b][a];
       if (!seen[c]) { seen[c] = 1; first_table[c] = q; first_sign[c] = sign; continue; }
       int p = first_table[c];
       if (p == q) { wrong_fixed += first_sign[c] == sign; continue; }
-      ta[ties] = p; tb[ties] = q; tsame[ties] = first_sign[c] == sign; ties++; } }
-  int best = 1 << 30, best_mask = 0;
-  for (int mask = 0; mask < 1 << (nm - 1); mask++) {      // table nm - 1 never reflected: a whole flip changes nothing
+      ta[ties] = p; tb[ties] = q; tsame[ties] = first_sign[c] == sign; ties++; }
+  int best = 1 << 30;
+  for (int mask = 0; mask < 1 << (n - 1); mask++) {      // table n - 1 never reflected: a whole flip changes nothing
     int wrong = wrong_fixed;
     for (int e = 0; e < ties && wrong < best; e++) {
       int flipped = (mask >> ta[e] & 1) ^ (mask >> tb[e] & 1);
       wrong += flipped != tsame[e]; }          // wrong: the two steps the same way
-    if (wrong < best) { best = wrong; best_mask = mask; } }
-  if (best < fewest_wrong) {
-    fewest_wrong = best; tables = nm;
-    for (int q = 0; q < nm; q++) { int i = mA[q], j = mB[q], o = mO[q];
-      out[q][0] = o ? pb[i] : pa[i]; out[q][1] = pa[j]; out[q][2] = o ? pa[i] : pb[i]; out[q][3] = pb[j]; }
-    printf("%d wrong classes (REFLECT 0x%x), starter %ld of set %ld:\n", best, best_mask, covers, pair_sets);
-    print_starter(m + (m % 4 == 3), seed_text, "lead"); fflush(stdout); }
+    if (wrong < best) { best = wrong; *best_mask = mask; } }
+  return best;
+}
+/* Score the starter of `n` tables in t; print it when it is the best yet. */
+static void lead_of(int n, int t[][4], const char *how){
+  int mask = 0, best = best_reflection(n, t, &mask);
+  covers++;
+  if (best >= fewest_wrong) return;
+  fewest_wrong = best; tables = n;
+  if (t != out) memcpy(out, t, sizeof(int) * 4 * (size_t)n);
+  printf("%d wrong classes (REFLECT 0x%x), starter %ld", best, mask, covers);
+  if (pair_sets) printf(" of set %ld", pair_sets);
+  printf(":\n");
+  print_starter(m + (m % 4 == 3), seed_text, how); fflush(stdout);
+  if (!exhaustive && best == (m % 4 == 3)) {     // 4t players: one wrong class at least (docs/individual-lead.md)
+    printf("the fewest a rotation allows: %d wrong class%s\n", best, best == 1 ? "" : "es"); exit(0); }
+}
+static void lead_of_cover(void){
+  int seated[16][4];
+  for (int q = 0; q < nm; q++) { int i = mA[q], j = mB[q], o = mO[q];
+    seated[q][0] = o ? pb[i] : pa[i]; seated[q][1] = pa[j]; seated[q][2] = o ? pa[i] : pb[i]; seated[q][3] = pb[j]; }
+  lead_of(nm, seated, "lead");
 }
 
 /* Starters with a symmetry of order 3: a map g (x -> x + m/3, "thirds", for 4t
@@ -237,7 +252,9 @@ static int by_symmetry(int v, const char *kind){
       int w = block[q][0], x = block[q][1], y = block[q][2], z = block[q][3];
       int turned[3][4] = {{w, x, y, z}, {g(w), g(z), g(x), g(y)}, {g(g(w)), g(g(y)), g(g(z)), g(g(x))}};
       for (int r = 0; r < 3; r++) { for (int p = 0; p < 4; p++) out[tables][p] = turned[r][p]; tables++; } }
-    return 1; }
+    if (!lead_mode) return 1;
+    int found[16][4]; memcpy(found, out, sizeof found);
+    lead_of(tables, found, !strcmp(kind, "cube") ? "cube, lead" : "thirds, lead"); }
   return 0;
 }
 
@@ -259,6 +276,7 @@ int main(int argc, char **argv){
   if (argc == 5 && !grouped) {
     int r = by_symmetry(v, argv[4]);
     if (r < 0) return 2;
+    if (lead_mode) { printf("time out after %ld starters; fewest wrong classes %d\n", covers, fewest_wrong); return 0; }
     if (!r) { fprintf(stderr, "none found for %d players in %s s\n", v, argv[3]); return 1; }
     print_starter(v, argv[2], argv[4]); return 0; }
   int found = 0;

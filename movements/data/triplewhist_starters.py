@@ -18,9 +18,10 @@ movement is now built in the field of 49 elements instead: FIELD_BASES below), w
 the general search did not reach in minutes then.  Where the lead matters more than the
 search's time, the general search's starter is kept instead, the seed whose tables,
 reflected (movements/data/directed_starters.py, REFLECT), leave the fewest pairs on one
-side (16, 40, 52, and 44 and 64 with the cube: docs/individual-lead.md); 36's is the
-first with a single wrong class that the search's ``lead`` mode (every starter of each set of
-partner pairs, reflected at its best) met, with seed 3636.  No symmetry helps for 45, 56 and 60 in Z_v:
+side (16, 40, 52, and 64 with the cube: docs/individual-lead.md); 36's and 44's (cube)
+are the first with a single wrong class that the search's ``lead`` mode (every starter of
+each set of partner pairs, or one cube starter after another, reflected at its best) met,
+with seeds 3636 and 1.  No symmetry helps for 45, 56 and 60 in Z_v:
 ``tools/triplewhist_cpsat.py --sweep`` finds every one INFEASIBLE there.
 
 A table is (N, E, S, W); 4t players: None is the player who keeps his seat and the
@@ -38,7 +39,7 @@ STARTERS = {
     33: ((32, 7, 1, 21), (17, 6, 2, 26), (12, 19, 11, 29), (8, 5, 3, 9), (20, 16, 4, 23), (18, 28, 10, 31), (13, 15, 22, 27), (25, 24, 14, 30)),  # seed 1
     36: ((13, 4, None, 18), (5, 28, 27, 29), (7, 8, 15, 23), (20, 31, 14, 33), (0, 3, 32, 10), (1, 19, 17, 24), (25, 11, 2, 22), (6, 12, 16, 21), (26, 30, 9, 34)),  # seed 3636, lead
     40: ((16, 0, None, 35), (14, 15, 27, 30), (24, 20, 10, 37), (28, 6, 5, 34), (23, 12, 3, 21), (36, 29, 18, 31), (11, 25, 1, 32), (7, 26, 4, 38), (2, 8, 33, 9), (19, 17, 13, 22)),  # seed 43
-    44: ((None, 3, 18, 22), (0, 5, 30, 8), (1, 29, 35, 34), (6, 32, 2, 38), (36, 13, 20, 12), (4, 10, 19, 31), (24, 14, 17, 28), (15, 39, 41, 16), (7, 9, 40, 27), (42, 33, 11, 25), (37, 21, 26, 23)),  # seed 3, cube
+    44: ((None, 7, 42, 37), (0, 9, 11, 23), (1, 21, 38, 14), (6, 41, 40, 13), (36, 35, 31, 25), (2, 20, 4, 17), (12, 16, 34, 24), (29, 15, 10, 32), (3, 39, 30, 27), (18, 33, 19, 8), (22, 5, 26, 28)),  # seed 1, cube, lead
     48: ((2, 20, 26, 37), (5, 31, 21, 35), (14, 11, 7, 22), (10, 32, 12, 46), (42, 30, 8, 39), (13, 18, 34, 36), (9, 28, 19, 43), (6, 33, 0, 38), (1, 40, 45, 41), (3, 4, 23, 29), (None, 16, 17, 24), (15, 25, 27, 44)),  # seed 1
     52: ((18, 27, 19, 38), (39, 25, 3, 50), (10, 16, 15, 44), (None, 31, 41, 40), (23, 7, 5, 20), (13, 30, 45, 32), (9, 6, 1, 47), (34, 11, 4, 28), (12, 43, 8, 49), (29, 21, 0, 33), (37, 26, 2, 46), (14, 35, 17, 42), (22, 24, 36, 48)),  # seed 8
     56: ((23, 35, 19, 44), (6, 20, 38, 32), (25, 28, 8, 39), (49, 15, 4, 17), (40, 24, 18, 53), (7, 9, 26, 22), (50, 45, 0, 48), (42, 43, 36, 51), (2, 13, 1, 29), (3, 12, 37, 27), (None, 11, 14, 31), (33, 10, 5, 41), (16, 34, 30, 52), (21, 47, 46, 54)),  # seed 5151

@@ -71,3 +71,15 @@ def test_the_lead_mode_tries_every_starter(search, monkeypatch, players, group, 
         assert len(report.lead.unbalanced) == wrong * (players - 1 + players % 2)
     finally:
         triplewhist.starter.cache_clear()
+
+
+def test_the_lead_mode_of_the_cube_search_stops_at_the_bound_with_the_stored_44(search):
+    """44's stored starter and reflections: the first cube starter of seed 1 with one wrong
+    class, the fewest a rotation of 4t players allows, where the search stops."""
+    printed = run(search, 44, 1, 50, "cube", "lead")
+    assert printed.returncode == 0, printed.stderr
+    lines = printed.stdout.splitlines()
+    assert lines[-1] == "the fewest a rotation allows: 1 wrong class"
+    assert lines[-3].startswith(f"1 wrong classes (REFLECT {REFLECT['triplewhist', 44]:#x})")
+    tables = ast.literal_eval(lines[-2].split("#")[0].split(":", 1)[1].strip().rstrip(","))
+    assert tables == triplewhist.STARTERS[44]
