@@ -68,10 +68,10 @@ REFLECT = {
     ("triplewhist", 48): 0x47d,  # wrong classes 16 -> 4
     ("triplewhist", 52): 0x204,  # wrong classes 14 -> 8
     ("triplewhist", 56): 0x1559,  # wrong classes 15 -> 5
-    ("triplewhist", 57): 0x792,  # wrong classes 16 -> 4
+    ("triplewhist", 57): 0x1fd2,  # wrong classes 14 -> 0
     ("triplewhist", 64): 0x6070,  # wrong classes 12 -> 4
 }
 
 # Where the triplewhist tournament, reflected as above, has fewer wrong classes than the
-# whist one (57: 4 against 9), Safford's whist movement plays it too.
+# whist one (57: 0, ordered, against 9), Safford's whist movement plays it too.
 WHIST_FROM_TRIPLEWHIST = frozenset({57})

@@ -18,7 +18,7 @@ which has none (Haanpää & Kaski, Des. Codes Cryptogr. 35, 2005).  Ge & Lam
 list 17 and 57 among the possible exceptions, and Abel & Ge's "almost
 completion" removes all of them but 17 (its abstract; docs/individual-lead.md):
 57 is no open case, and the stored 57 is simply a starter the search found and
-the checker accepts (:mod:`.triplewhist_starters`).  17 has no
+the checker accepts (:mod:`.triplewhist_starters`), ordered with its reflections.  17 has no
 Z-cyclic one (the rounds moving everyone up one, the kind built here): an
 exhaustive search by ``tools/triplewhist_search.c`` says so in a second, as
 Buratti's exceptions 5, 13 and 17 (J. Combin. Theory A 90, 2000) suggest.
