@@ -39,6 +39,9 @@ def model(n: int, m: int, plain: bool, phantom: bool, rounds: int = 1):
         cp.add(sum(a[i, j, t] for i in range(k) for t in range(m)) == (k * m - 1) // 2)
     xors = {}
 
+    def within(expr):                                      # twice the deviation: |expr| <= 2 rounds
+        cp.add_linear_constraint(expr, -2 * rounds, 2 * rounds)
+
     def xor(u, v):
         key = (min(u, v), max(u, v))
         if key not in xors:
@@ -49,8 +52,7 @@ def model(n: int, m: int, plain: bool, phantom: bool, rounds: int = 1):
     for i in range(k):
         if plain:                                          # against the stationary pair
             row = sum(a[i, j, t] for j in range(k) for t in range(m))
-            cp.add(1 + 2 * row - k * m >= -2 * rounds)
-            cp.add(1 + 2 * row - k * m <= 2 * rounds)
+            within(1 + 2 * row - k * m)
         if phantom:
             cp.add(a[i, i, 0] == 0)
         for kk in range(i, k):
@@ -59,13 +61,10 @@ def model(n: int, m: int, plain: bool, phantom: bool, rounds: int = 1):
                 differ = [xor((i, j, t), (kk, j, (t - d) % m)) for j in range(k) for t in range(m)]
                 g = 1 + k * m - 2 * sum(differ)
                 if plain:
-                    cp.add(g >= -2 * rounds)
-                    cp.add(g <= 2 * rounds)
+                    within(g)
                 if phantom:
                     # + M((kk, d), c_(i,0)) + M((i, 0), c_(kk, d)); c_(i,x) = (i, x)
-                    p = g + sign(kk, i, -d) + sign(i, kk, d)
-                    cp.add(p >= -2 * rounds)
-                    cp.add(p <= 2 * rounds)
+                    within(g + sign(kk, i, -d) + sign(i, kk, d))
     return cp, a, k
 
 

@@ -61,12 +61,14 @@ def cost_parts(a, t, index, n, m, plain: bool, phantom: bool, rounds: int = 1):
     mask = np.ones(g.shape, dtype=bool)
     mask[np.arange(len(reps)), reps] = False          # not a pair against itself
     total = worst = 0
+
+    def excess(dev) -> int:                           # squared, beyond ``rounds`` rounds
+        return int((np.maximum(dev - 2 * rounds, 0) ** 2).sum())
     if plain:
         row0 = 1 + mat[reps].sum(axis=1)              # pair 0 (all +1) against each
         dev = np.abs(g[mask])
         worst = max(int(dev.max()), int(np.abs(row0).max()))
-        total += int((np.maximum(dev - 2 * rounds, 0) ** 2).sum())
-        total += int((np.maximum(np.abs(row0) - 2 * rounds, 0) ** 2).sum())
+        total += excess(dev) + excess(np.abs(row0))
     if phantom:
         rows = np.arange(n - 1)
         c = (rows // m) * m + (rows % m + t[rows // m]) % m       # c_p
@@ -74,7 +76,7 @@ def cost_parts(a, t, index, n, m, plain: bool, phantom: bool, rounds: int = 1):
         p = g + mat[:, c[reps]].T + mat[reps][:, c]  # + M(q, c_p) + M(p, c_q)
         dev = np.abs(p[mask])
         worst = max(worst, int(dev.max()))
-        total += int((np.maximum(dev - 2 * rounds, 0) ** 2).sum()) + 16 * bad
+        total += excess(dev) + 16 * bad
     return total, worst
 
 

@@ -151,7 +151,7 @@ static void lead_of(int n, int t[][4], const char *how){
   covers++;
   if (best >= fewest_wrong) return;
   fewest_wrong = best; tables = n;
-  if (t != out) memcpy(out, t, sizeof(int) * 4 * (size_t)n);
+  if (t != out) memcpy(out, t, sizeof(int) * 4 * (size_t)n);     // the symmetric search scores out itself
   printf("%d wrong classes (REFLECT 0x%x), starter %ld", best, mask, covers);
   if (pair_sets) printf(" of set %ld", pair_sets);
   printf(":\n");
@@ -159,10 +159,14 @@ static void lead_of(int n, int t[][4], const char *how){
   if (!exhaustive && best == (m % 4 == 3)) {     // 4t players: one wrong class at least (docs/individual-lead.md)
     printf("the fewest a rotation allows: %d wrong class%s\n", best, best == 1 ? "" : "es"); exit(0); }
 }
+/* The exact cover's tables as (N, E, S, W): pair i at N, S (turned when o), pair j at E, W. */
+static void seat_cover(int t[][4]){
+  for (int q = 0; q < nm; q++) { int i = mA[q], j = mB[q], o = mO[q];
+    t[q][0] = o ? pb[i] : pa[i]; t[q][1] = pa[j]; t[q][2] = o ? pa[i] : pb[i]; t[q][3] = pb[j]; }
+}
 static void lead_of_cover(void){
   int seated[16][4];
-  for (int q = 0; q < nm; q++) { int i = mA[q], j = mB[q], o = mO[q];
-    seated[q][0] = o ? pb[i] : pa[i]; seated[q][1] = pa[j]; seated[q][2] = o ? pa[i] : pb[i]; seated[q][3] = pb[j]; }
+  seat_cover(seated);
   lead_of(nm, seated, "lead");
 }
 
@@ -253,8 +257,7 @@ static int by_symmetry(int v, const char *kind){
       int turned[3][4] = {{w, x, y, z}, {g(w), g(z), g(x), g(y)}, {g(g(w)), g(g(y)), g(g(z)), g(g(x))}};
       for (int r = 0; r < 3; r++) { for (int p = 0; p < 4; p++) out[tables][p] = turned[r][p]; tables++; } }
     if (!lead_mode) return 1;
-    int found[16][4]; memcpy(found, out, sizeof found);
-    lead_of(tables, found, !strcmp(kind, "cube") ? "cube, lead" : "thirds, lead"); }
+    lead_of(tables, out, !strcmp(kind, "cube") ? "cube, lead" : "thirds, lead"); }
   return 0;
 }
 
@@ -276,7 +279,7 @@ int main(int argc, char **argv){
   if (argc == 5 && !grouped) {
     int r = by_symmetry(v, argv[4]);
     if (r < 0) return 2;
-    if (lead_mode) { printf("time out after %ld starters; fewest wrong classes %d\n", covers, fewest_wrong); return 0; }
+    if (lead_mode) { printf("time out after %ld starters; fewest wrong classes %d\n", covers, fewest_wrong); return !covers; }
     if (!r) { fprintf(stderr, "none found for %d players in %s s\n", v, argv[3]); return 1; }
     print_starter(v, argv[2], argv[4]); return 0; }
   int found = 0;
@@ -287,7 +290,7 @@ int main(int argc, char **argv){
     if (fixed) { int x = exhaustive ? 0 : rnd() % m; pa[K] = -1; pb[K] = x; K++; used[x] = 1; }
     budget_pairs = 5000;
     int r = pair_rest(); found = r == 1;
-    if (lead_mode && r == 0) {
+    if (lead_mode && r == 0 && covers) {    // none at all: said below, as without lead
       printf("every starter for %d players: %ld in %ld sets of partner pairs; fewest wrong classes %d\n",
              v, covers, pair_sets, fewest_wrong);
       return 0; }
@@ -297,11 +300,9 @@ int main(int argc, char **argv){
     if (exhaustive && r < 0) break;
   }
   if (lead_mode) { printf("time out after %ld starters in %ld sets of partner pairs; fewest wrong classes so far %d\n",
-                          covers, pair_sets, fewest_wrong); return 1; }
+                          covers, pair_sets, fewest_wrong); return !covers; }
   if (!found) { fprintf(stderr, "none found for %d players in %s s (%ld sets of partner pairs)\n", v, argv[3], pair_sets); return 1; }
-  for (tables = 0; tables < nm; tables++) { int i = mA[tables], j = mB[tables], o = mO[tables];
-    int seat[4] = {o ? pb[i] : pa[i], pa[j], o ? pa[i] : pb[i], pb[j]};   // N E S W
-    for (int x = 0; x < 4; x++) out[tables][x] = seat[x]; }
+  seat_cover(out); tables = nm;
   print_starter(v, argv[2], grouped ? argv[4] : "");
   return 0;
 }

@@ -23,13 +23,22 @@ def run(search, *args) -> subprocess.CompletedProcess:
     return subprocess.run([str(search), *map(str, args)], capture_output=True, text=True, timeout=60)
 
 
+def tables_of(line: str) -> tuple:
+    """The starter of a printed line ``    v: ((N, E, S, W), ...),  # seed ...``."""
+    return ast.literal_eval(line.split("#")[0].split(":", 1)[1].strip().rstrip(","))
+
+
+def reflections_of(line: str) -> int:
+    """The mask of a line ``k wrong classes (REFLECT 0x...), starter ...``."""
+    return int(line.split("REFLECT ")[1].split(")")[0], 16)
+
+
 @pytest.mark.parametrize("players,mode", [(16, ()), (21, ()), (28, ()), (40, ("thirds",))])
 def test_it_prints_a_starter_the_checker_accepts(search, monkeypatch, players, mode):
     printed = run(search, players, 1, 20, *mode)
     assert printed.returncode == 0, printed.stderr
-    count, tables = printed.stdout.split("#")[0].split(":", 1)
-    assert int(count) == players
-    monkeypatch.setitem(triplewhist.STARTERS, players, ast.literal_eval(tables.strip().rstrip(",")))
+    assert int(printed.stdout.split(":", 1)[0]) == players
+    monkeypatch.setitem(triplewhist.STARTERS, players, tables_of(printed.stdout))
     triplewhist.starter.cache_clear()
     try:
         movement = generate("safford-individuals", players, variant="triplewhist")
@@ -60,10 +69,8 @@ def test_the_lead_mode_tries_every_starter(search, monkeypatch, players, group, 
     if group:
         return
     lines = printed.stdout.splitlines()
-    mask = int(lines[-3].split("REFLECT ")[1].split(")")[0], 16)
-    tables = ast.literal_eval(lines[-2].split("#")[0].split(":", 1)[1].strip().rstrip(","))
-    monkeypatch.setitem(triplewhist.STARTERS, players, tables)
-    monkeypatch.setitem(REFLECT, ("triplewhist", players), mask)
+    monkeypatch.setitem(triplewhist.STARTERS, players, tables_of(lines[-2]))
+    monkeypatch.setitem(REFLECT, ("triplewhist", players), reflections_of(lines[-3]))
     triplewhist.starter.cache_clear()
     try:
         report = check(generate("safford-individuals", players, variant="triplewhist"))
@@ -80,6 +87,5 @@ def test_the_lead_mode_of_the_cube_search_stops_at_the_bound_with_the_stored_44(
     assert printed.returncode == 0, printed.stderr
     lines = printed.stdout.splitlines()
     assert lines[-1] == "the fewest a rotation allows: 1 wrong class"
-    assert lines[-3].startswith(f"1 wrong classes (REFLECT {REFLECT['triplewhist', 44]:#x})")
-    tables = ast.literal_eval(lines[-2].split("#")[0].split(":", 1)[1].strip().rstrip(","))
-    assert tables == triplewhist.STARTERS[44]
+    assert lines[-3].startswith("1 wrong classes") and reflections_of(lines[-3]) == REFLECT["triplewhist", 44]
+    assert tables_of(lines[-2]) == triplewhist.STARTERS[44]
