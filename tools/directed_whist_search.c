@@ -15,7 +15,8 @@
  * Modes: directed (steps once each); ordered (and the first-kind opponents {N, E},
  * {S, W} give every class ±x once: ordered triplewhist); near and near-ordered
  * (4t players: one step c twice, -c never, the others once); near-cube (near, with
- * a symmetry of order 3: near_cube() below; 40 and 64 players); triplewhist (no
+ * a symmetry of order 3: near_cube() below; 40 and 64 players); near-ordered-cube (the
+ * same, triplewhist too: the stored near-ordered 40 and 64); triplewhist (no
  * steps: first-kind and second-kind classes once each, as tools/triplewhist_search.c).
  *
  * Method (as tools/triplewhist_search.c): random partner pairs covering every
@@ -200,9 +201,20 @@ static int leaf(void){
  * distinct unused orbits {±d, ±ud, ±u^2 d} of classes, each base table taking a point of
  * each of four unused orbits of points.  A random depth-first search, restarted after a
  * budget of nodes (as tools/triplewhist_search.c's "cube").  64 players: u = 4, fixed 0,
- * 21, 42, five base tables. */
-static int cu, c_orb[64], c_cls[64], c_rep[64][3], c_n, c_base[16][4];
-static int cube_dfs(int depth, u64 pts, u64 steps, u64 cls_used){
+ * 21, 42, five base tables.  Mode near-ordered-cube asks besides that the first-kind steps
+ * (E - N, W - S) of the base tables fall in distinct unused orbits of classes, and the
+ * second-kind ones (S - E, N - W) too: each class is then once of each kind (every step
+ * but the near one's is a residue once), an ordered triplewhist starter but for the near
+ * class. */
+static int cu, c_orb[64], c_cls[64], c_rep[64][3], c_n, c_base[16][4], cube_ordered;
+/* A new class orbit of kind `used` (first-kind or second-kind opponents) for each of the
+ * steps d and e: 0 when either is taken or they are one. */
+static int two_new(int d, int e, u64 *used){
+  int x = c_cls[d], y = c_cls[e];
+  if (x == y || (*used >> x & 1) || (*used >> y & 1)) return 0;
+  *used |= 1ULL << x | 1ULL << y; return 1;
+}
+static int cube_dfs(int depth, u64 pts, u64 steps, u64 cls_used, u64 first_used, u64 second_used){
   if (--budget_nodes < 0) return -1;
   int first = -1;
   for (int i = 0; i < c_n; i++) if (!(pts >> i & 1)) { first = i; break; }
@@ -220,9 +232,11 @@ static int cube_dfs(int depth, u64 pts, u64 steps, u64 cls_used){
     if (bad) continue;
     int c1 = c_cls[dif(x, b)], c2 = c_cls[dif(a, c)];
     if (c1 < 0 || c2 < 0 || c1 == c2 || (cls_used >> c1 & 1) || (cls_used >> c2 & 1)) continue;
+    u64 nf1 = first_used, ns2 = second_used;        // near-ordered-cube: {N, E}, {S, W}; {E, S}, {W, N}
+    if (cube_ordered && (!two_new(st[0], st[2], &nf1) || !two_new(st[1], st[3], &ns2))) continue;
     c_base[depth][0] = x; c_base[depth][1] = a; c_base[depth][2] = b; c_base[depth][3] = c;
     int r = cube_dfs(depth + 1, pts | 1ULL << first | 1ULL << i | 1ULL << j | 1ULL << l, ns,
-                     cls_used | 1ULL << c1 | 1ULL << c2);
+                     cls_used | 1ULL << c1 | 1ULL << c2, nf1, ns2);
     if (r) return r; }
   return 0;
 }
@@ -250,13 +264,13 @@ static int near_cube(int v, const char *seed){
     nc++; }
   while (time(0) < end) {
     budget_nodes = node_budget;
-    int base = cube_dfs(0, 0, 0, 0);
+    int base = cube_dfs(0, 0, 0, 0, 0, 0);
     if (base <= 0) continue;
     printf("    %d: ((None, %d, %d, %d)", v, a, b, c);
     for (int q = 0; q < base; q++) for (int k = 0, f = 1; k < 3; k++, f = (int)((long)f * cu % m))
       printf(", (%d, %d, %d, %d)", (int)((long)f * c_base[q][0] % m), (int)((long)f * c_base[q][1] % m),
              (int)((long)f * c_base[q][2] % m), (int)((long)f * c_base[q][3] % m));
-    printf("),  # seed %s, near-cube, u %d\n", seed, cu);
+    printf("),  # seed %s, %s, u %d\n", seed, cube_ordered ? "near-ordered-cube" : "near-cube", cu);
     return 0; }
   fprintf(stderr, "none found for %d players in the time given\n", v);
   return 1;
@@ -264,13 +278,13 @@ static int near_cube(int v, const char *seed){
 
 int main(int argc, char **argv){
   if (argc < 4 || argc > 7) {
-    fprintf(stderr, "usage: %s PLAYERS SEED|all SECONDS [directed|ordered|near|near-ordered|near-cube|triplewhist [NODES [H|AxB^T]]]\n", argv[0]); return 2; }
+    fprintf(stderr, "usage: %s PLAYERS SEED|all SECONDS [directed|ordered|near|near-ordered|near-cube|near-ordered-cube|triplewhist [NODES [H|AxB^T]]]\n", argv[0]); return 2; }
   int v = atoi(argv[1]); exhaustive = !strcmp(argv[2], "all");
   const char *mode = argc >= 5 ? argv[4] : "directed";
   int near = !strcmp(mode, "near") || !strcmp(mode, "near-ordered");
   if (strcmp(mode, "directed") && strcmp(mode, "ordered") && !near && strcmp(mode, "triplewhist")
-      && strcmp(mode, "near-cube")) {
-    fprintf(stderr, "mode: directed, ordered, near, near-ordered, near-cube or triplewhist\n"); return 2; }
+      && strcmp(mode, "near-cube") && strcmp(mode, "near-ordered-cube")) {
+    fprintf(stderr, "mode: directed, ordered, near, near-ordered, near-cube, near-ordered-cube or triplewhist\n"); return 2; }
   use_steps = strcmp(mode, "triplewhist") != 0;
   use_first = !strcmp(mode, "ordered") || !strcmp(mode, "near-ordered") || !use_steps;
   use_second = !use_steps;
@@ -280,10 +294,11 @@ int main(int argc, char **argv){
   rs = 88172645463325252ULL ^ (u64)atoll(argv[2]);
   end = time(0) + (time_t)atof(argv[3]);
   int fixed = v % 4 == 0; m = fixed ? v - 1 : v;
-  if ((grouped && (inner < 1 || outer * inner != m || !strcmp(mode, "near-cube"))) || !make_classes()) {
+  if ((grouped && (inner < 1 || outer * inner != m || (!strncmp(mode, "near-", 5) && strstr(mode, "cube")))) || !make_classes()) {
     fprintf(stderr, "AxB[^T]: pairs modulo A and B (twisted by T, T^B = 1 mod A), A B = v or v - 1; not near-cube\n"); return 2; }
   if (v < 8 || v > 64 || v % 4 > 1) { fprintf(stderr, "players: 8 to 64, a multiple of 4 or one more\n"); return 2; }
-  if (!strcmp(mode, "near-cube")) return near_cube(v, argv[2]);
+  cube_ordered = !strcmp(mode, "near-ordered-cube");
+  if (!strcmp(mode, "near-cube") || cube_ordered) return near_cube(v, argv[2]);
   if (near && !fixed) { fprintf(stderr, "near modes are for 4t players\n"); return 2; }
   if (hm != 1 && (hm <= 1 || hm >= m - 1 || (long)hm * hm % m != 1)) { fprintf(stderr, "H: H^2 = 1 mod %d, not ±1\n", m); return 2; }
   int fixed_pts[64], nf = 0, near_choices[64], nn = 0;

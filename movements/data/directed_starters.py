@@ -1,7 +1,8 @@
 """Directed and ordered-triplewhist starters found by search (data).
 
 Made by ``tools/directed_whist_search.c PLAYERS SEED SECONDS MODE`` (the seed and
-the mode noted; the same seed gives the same starter; near-cube starters are near ones).  A table is (N, E, S, W).
+the mode noted; the same seed gives the same starter; near-cube starters are near ones,
+near-ordered-cube ones near-ordered).  A table is (N, E, S, W).
 STARTERS (mode directed) and ORDERED (ordered): 4t + 1 players, Z_players without 0
 (0 sits out).  NEAR (near) and NEAR_ORDERED (near-ordered): 4t players, Z_(players
 - 1) and the fixed player None, every class of steps the right way but one (the
@@ -38,6 +39,8 @@ NEAR_ORDERED = {
     24: ((1, 6, 21, 4), (0, 13, 18, 14), (3, 5, 15, 22), (17, None, 7, 19), (2, 16, 10, 9), (8, 11, 12, 20)),  # seed 101, near-ordered
     28: ((5, 3, 13, 25), (10, None, 14, 15), (1, 21, 19, 24), (8, 11, 20, 9), (6, 2, 16, 22), (4, 23, 17, 7), (26, 12, 0, 18)),  # seed 101, near-ordered
     32: ((25, 5, 30, 20), (14, 1, 21, 29), (3, 4, 17, 13), (8, 10, 9, 16), (18, 2, 0, 6), (19, 7, 11, 28), (None, 12, 26, 23), (15, 24, 27, 22)),  # seed 202, near-ordered
+    40: ((None, 0, 13, 26), (1, 19, 15, 24), (16, 31, 6, 33), (22, 28, 18, 21), (2, 30, 11, 9), (32, 12, 20, 27), (5, 36, 8, 3), (4, 29, 23, 7), (25, 35, 17, 34), (10, 14, 38, 37)),  # seed 1, near-ordered-cube, u 16
+    64: ((None, 0, 21, 42), (1, 47, 34, 48), (4, 62, 10, 3), (16, 59, 40, 12), (2, 55, 24, 37), (8, 31, 33, 22), (32, 61, 6, 25), (5, 50, 28, 53), (20, 11, 49, 23), (17, 44, 7, 29), (9, 57, 14, 38), (36, 39, 56, 26), (18, 30, 35, 41), (13, 60, 27, 58), (52, 51, 45, 43), (19, 15, 54, 46)),  # seed 1, near-ordered-cube, u 4
 }
 
 # Directed starters over a group other than the numbers modulo v (movements.generators.
@@ -62,14 +65,12 @@ REFLECT = {
     ("whist", 60): 0x135e,  # wrong classes 17 -> 5
     ("triplewhist", 16): 0x4,  # wrong classes 4 -> 2
     ("triplewhist", 36): 0x99,  # wrong classes 9 -> 1
-    ("triplewhist", 40): 0xe5,  # wrong classes 8 -> 2
     ("triplewhist", 44): 0x353,  # wrong classes 11 -> 1
     ("triplewhist", 45): 0x112,  # wrong classes 10 -> 6 (its tables in Z_3 x Z_15)
     ("triplewhist", 48): 0x47d,  # wrong classes 16 -> 4
     ("triplewhist", 52): 0x204,  # wrong classes 14 -> 8
     ("triplewhist", 56): 0x1559,  # wrong classes 15 -> 5
     ("triplewhist", 57): 0x1fd2,  # wrong classes 14 -> 0
-    ("triplewhist", 64): 0x6070,  # wrong classes 12 -> 4
 }
 
 # Where the triplewhist tournament, reflected as above, has fewer wrong classes than the

@@ -18,7 +18,8 @@ movement is now built in the field of 49 elements instead: FIELD_BASES below), w
 the general search did not reach in minutes then.  Where the lead matters more than the
 search's time, the general search's starter is kept instead, the seed whose tables,
 reflected (movements/data/directed_starters.py, REFLECT), leave the fewest pairs on one
-side (16, 40, 52, and 64 with the cube: docs/individual-lead.md); 36's and 44's (cube)
+side (16 and 52: docs/individual-lead.md; 40 and 64 play the near-ordered starters of
+movements/data/directed_starters.py instead, at the bound); 36's and 44's (cube)
 are the first with a single wrong class that the search's ``lead`` mode (every starter of
 each set of partner pairs, or one cube starter after another, reflected at its best) met,
 with seeds 3636 and 1.  No symmetry helps for 45, 56 and 60 in Z_v:

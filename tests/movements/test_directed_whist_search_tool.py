@@ -36,6 +36,7 @@ def printed_starter(printed) -> tuple[int, tuple]:
     (16, "near", "NEAR", ()),
     (40, "near", "NEAR", (5000, 25)),          # with the multiplier 25 (25^2 = 1 mod 39)
     (40, "near-cube", "NEAR", ()),             # with the multiplier 16 (16^3 = 1 mod 39)
+    (40, "near-ordered-cube", "NEAR_ORDERED", ()),     # and the triplewhist rule
 ])
 def test_it_prints_a_starter_the_checker_accepts(search, monkeypatch, players, mode, table, extra):
     assert_accepted(monkeypatch, run(search, players, 1, 60, mode, *extra), players, table)
@@ -55,8 +56,10 @@ def assert_accepted(monkeypatch, printed, players, table):
     monkeypatch.delitem(directed_starters.GROUP_STARTERS, players, raising=False)    # the rotation
     directed_whist.starter.cache_clear()
     try:
-        report = check(generate("safford-individuals", players))
-        assert report.ok, report
+        ordered = table in ("ORDERED", "NEAR_ORDERED")          # played as the triplewhist movement
+        movement = generate("safford-individuals", players, **({"variant": "triplewhist"} if ordered else {}))
+        report = check(movement)
+        assert report.ok, report       # the triplewhist rule included
         assert len(report.lead.unbalanced) == (0 if players % 4 else players - 1)
     finally:
         directed_whist.starter.cache_clear()
@@ -70,7 +73,9 @@ def test_the_stored_starters_are_reproduced(search):
     """The first stored ones, from their seeds (the others take longer to find again)."""
     for players, mode, table in ((21, "directed", directed_starters.STARTERS),
                                  (16, "near", directed_starters.NEAR),
-                                 (64, "near-cube", directed_starters.NEAR)):
+                                 (64, "near-cube", directed_starters.NEAR),
+                                 (40, "near-ordered-cube", directed_starters.NEAR_ORDERED),
+                                 (64, "near-ordered-cube", directed_starters.NEAR_ORDERED)):
         assert printed_starter(run(search, players, 1, 60, mode))[1] == table[players]
     # 56 with the multiplier 34 (34^2 = 1 mod 55), seed 7: about 11 s
     assert printed_starter(run(search, 56, 7, 110, "near", 5000, 34))[1] == directed_starters.NEAR[56]
