@@ -207,11 +207,12 @@ static int leaf(void){
  * but the near one's is a residue once), an ordered triplewhist starter but for the near
  * class. */
 static int cu, c_orb[64], c_cls[64], c_rep[64][3], c_n, c_base[16][4], cube_ordered;
-/* A new class orbit of kind `used` (first-kind or second-kind opponents) for each of the
- * steps d and e: 0 when either is taken or they are one. */
+/* A new orbit of classes among `used` (those of one kind of pair) for each of the
+ * differences d and e, marked used: 0 when either has none (a residue u fixes), is
+ * taken, or they share one. */
 static int two_new(int d, int e, u64 *used){
   int x = c_cls[d], y = c_cls[e];
-  if (x == y || (*used >> x & 1) || (*used >> y & 1)) return 0;
+  if (x < 0 || y < 0 || x == y || (*used >> x & 1) || (*used >> y & 1)) return 0;
   *used |= 1ULL << x | 1ULL << y; return 1;
 }
 static int cube_dfs(int depth, u64 pts, u64 steps, u64 cls_used, u64 first_used, u64 second_used){
@@ -230,13 +231,13 @@ static int cube_dfs(int depth, u64 pts, u64 steps, u64 cls_used, u64 first_used,
     for (int q = 0; q < 4 && !bad; q++) { so[q] = c_orb[st[q]];
       if (so[q] < 0 || (ns >> so[q] & 1)) bad = 1; else ns |= 1ULL << so[q]; }
     if (bad) continue;
-    int c1 = c_cls[dif(x, b)], c2 = c_cls[dif(a, c)];
-    if (c1 < 0 || c2 < 0 || c1 == c2 || (cls_used >> c1 & 1) || (cls_used >> c2 & 1)) continue;
-    u64 nf1 = first_used, ns2 = second_used;        // near-ordered-cube: {N, E}, {S, W}; {E, S}, {W, N}
+    u64 np = cls_used, nf1 = first_used, ns2 = second_used;   // partners {N, S}, {E, W}
+    if (!two_new(dif(x, b), dif(a, c), &np)) continue;
+    // near-ordered-cube: first-kind {N, E}, {S, W}; second-kind {E, S}, {W, N}
     if (cube_ordered && (!two_new(st[0], st[2], &nf1) || !two_new(st[1], st[3], &ns2))) continue;
     c_base[depth][0] = x; c_base[depth][1] = a; c_base[depth][2] = b; c_base[depth][3] = c;
     int r = cube_dfs(depth + 1, pts | 1ULL << first | 1ULL << i | 1ULL << j | 1ULL << l, ns,
-                     cls_used | 1ULL << c1 | 1ULL << c2, nf1, ns2);
+                     np, nf1, ns2);
     if (r) return r; }
   return 0;
 }
@@ -276,15 +277,26 @@ static int near_cube(int v, const char *seed){
   return 1;
 }
 
+static const char *const MODES[] = {"directed", "ordered", "near", "near-ordered", "near-cube",
+                                     "near-ordered-cube", "triplewhist"};
+#define NMODES ((int)(sizeof MODES / sizeof *MODES))
+
 int main(int argc, char **argv){
   if (argc < 4 || argc > 7) {
-    fprintf(stderr, "usage: %s PLAYERS SEED|all SECONDS [directed|ordered|near|near-ordered|near-cube|near-ordered-cube|triplewhist [NODES [H|AxB^T]]]\n", argv[0]); return 2; }
+    fprintf(stderr, "usage: %s PLAYERS SEED|all SECONDS [", argv[0]);
+    for (int i = 0; i < NMODES; i++) fprintf(stderr, "%s%s", MODES[i], i < NMODES - 1 ? "|" : "");
+    fprintf(stderr, " [NODES [H|AxB^T]]]\n"); return 2; }
   int v = atoi(argv[1]); exhaustive = !strcmp(argv[2], "all");
   const char *mode = argc >= 5 ? argv[4] : "directed";
+  int known = 0;
+  for (int i = 0; i < NMODES; i++) known |= !strcmp(mode, MODES[i]);
+  if (!known) {
+    fprintf(stderr, "mode:");
+    for (int i = 0; i < NMODES; i++) fprintf(stderr, " %s%s", MODES[i], i < NMODES - 2 ? "," : i == NMODES - 2 ? " or" : "\n");
+    return 2; }
   int near = !strcmp(mode, "near") || !strcmp(mode, "near-ordered");
-  if (strcmp(mode, "directed") && strcmp(mode, "ordered") && !near && strcmp(mode, "triplewhist")
-      && strcmp(mode, "near-cube") && strcmp(mode, "near-ordered-cube")) {
-    fprintf(stderr, "mode: directed, ordered, near, near-ordered, near-cube, near-ordered-cube or triplewhist\n"); return 2; }
+  cube_ordered = !strcmp(mode, "near-ordered-cube");
+  int cube = cube_ordered || !strcmp(mode, "near-cube");
   use_steps = strcmp(mode, "triplewhist") != 0;
   use_first = !strcmp(mode, "ordered") || !strcmp(mode, "near-ordered") || !use_steps;
   use_second = !use_steps;
@@ -294,11 +306,10 @@ int main(int argc, char **argv){
   rs = 88172645463325252ULL ^ (u64)atoll(argv[2]);
   end = time(0) + (time_t)atof(argv[3]);
   int fixed = v % 4 == 0; m = fixed ? v - 1 : v;
-  if ((grouped && (inner < 1 || outer * inner != m || (!strncmp(mode, "near-", 5) && strstr(mode, "cube")))) || !make_classes()) {
+  if ((grouped && (inner < 1 || outer * inner != m || cube)) || !make_classes()) {
     fprintf(stderr, "AxB[^T]: pairs modulo A and B (twisted by T, T^B = 1 mod A), A B = v or v - 1; not near-cube\n"); return 2; }
   if (v < 8 || v > 64 || v % 4 > 1) { fprintf(stderr, "players: 8 to 64, a multiple of 4 or one more\n"); return 2; }
-  cube_ordered = !strcmp(mode, "near-ordered-cube");
-  if (!strcmp(mode, "near-cube") || cube_ordered) return near_cube(v, argv[2]);
+  if (cube) return near_cube(v, argv[2]);
   if (near && !fixed) { fprintf(stderr, "near modes are for 4t players\n"); return 2; }
   if (hm != 1 && (hm <= 1 || hm >= m - 1 || (long)hm * hm % m != 1)) { fprintf(stderr, "H: H^2 = 1 mod %d, not ±1\n", m); return 2; }
   int fixed_pts[64], nf = 0, near_choices[64], nn = 0;
