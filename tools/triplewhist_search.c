@@ -23,11 +23,19 @@
  *   ./triplewhist_search PLAYERS SEED|all SECONDS [AxB[^T]|thirds|cube] lead   # starters' lead at best
  *   ./triplewhist_search PLAYERS SEED SECONDS thirds    # or cube: with a symmetry
  *   ./triplewhist_search PLAYERS SEED|all SECONDS AxB[^T]   # over pairs (A B = PLAYERS)
+ *   ./triplewhist_search PLAYERS SEED SECONDS four [lead]   # four players keep their seats
  *
  * "AxB" (4t + 1 players) seats the pairs (a, b) of numbers modulo A and B, printed as
  * B a + b, instead of Z_v (tools/starter_pairs.h; "^T" twists them: (a, b)(c, d) =
  * (a + T^b c, b + d)): the rounds then move by each pair
  * (movements/generators/individuals/groups.py).  45 3x15: the stored 45, seed 7.
+ *
+ * "four" (4t players, 20 to 64): the first round of movements/generators/individuals/
+ * keepers.py, Z_(v-4) and four players who keep their seats (printed v - 4 to v - 1); the
+ * differences within the holes x + H (H = {0, m/4, m/2, 3m/4}, m = v - 4) are no class to
+ * cover, and no two keepers share a table.  60 players, seed 2: the stored one, in about
+ * four minutes, where the rotation was not found in hours; with "lead" it stops at 0
+ * wrong classes, which a rotation cannot reach.
  *
  * "thirds" and "cube" (below) look only at starters with a symmetry of order 3,
  * which shrinks the search to a difference family: a second where the general
@@ -43,7 +51,9 @@
 #include "starter_pairs.h"
 
 static long budget_nodes;
-static int lead_mode;               /* "lead": every starter, reflected at its best (below) */
+static int lead_mode;
+static int players, keepers = 1;    /* "four": four players keep their seats (below) */
+static u64 hole_classes;            /* the classes of differences no pair may have ("four") */               /* "lead": every starter, reflected at its best (below) */
 static void lead_of_cover(void);
 
 static u64 room1, room2, unmatched; static int mA[40], mB[40], mO[40], nm;
@@ -87,7 +97,8 @@ static int match(int n, const short *live){
 /* Match the complete set of partner pairs into tables: 1 found; otherwise 0 when
  * exhaustive (go on to the next set), -1 when random (draw new pairs). */
 static int leaf(void){
-  room1 = room2 = 0; for (int c = 1; c <= (m - 1) / 2; c++) { room1 |= 1ULL << c; room2 |= 1ULL << c; }
+  room1 = room2 = 0; for (int c = 1; c <= m / 2; c++) { room1 |= 1ULL << c; room2 |= 1ULL << c; }
+  room1 &= ~hole_classes; room2 &= ~hole_classes;
   nm = 0; budget_nodes = 5000;
   int n = 0; short live[1600];
   for (int i = 0; i < K; i++) for (int j = i + 1; j < K; j++) for (int o = 0; o < 2; o++) {
@@ -97,7 +108,7 @@ static int leaf(void){
     for (int q = 0; q < 2; q++) {
       if (f[q]) { if (fm >> f[q] & 1) bad = 1; fm |= 1ULL << f[q]; }
       if (s[q]) { if (sm >> s[q] & 1) bad = 1; sm |= 1ULL << s[q]; } }
-    if (bad) continue;
+    if (bad || (pa[i] < 0 && pa[j] < 0) || ((fm | sm) & hole_classes)) continue;   // two keepers never meet here
     Oi[n] = i; Oj[n] = j; Oo[n] = o; Opairs[n] = (1ULL << i) | (1ULL << j);
     Ofirst[n] = fm; Osecond[n] = sm; live[n] = (short)n; n++; }
   unmatched = K == 64 ? ~0ULL : (1ULL << K) - 1;
@@ -105,13 +116,17 @@ static int leaf(void){
   return r == 1 ? 1 : exhaustive ? 0 : -1;
 }
 
-/* The starter found, (N, E, S, W) a table, -1 the fixed player. */
+/* The starter found, (N, E, S, W) a table, -1 the fixed player ("four": -1 to -4 the
+ * four keepers, printed as m to m + 3). */
 static int out[16][4], tables;
 static void print_starter(int v, const char *seed, const char *how){
   printf("    %d: (", v);
   for (int q = 0; q < tables; q++) {
     printf("(");
-    for (int x = 0; x < 4; x++) { if (out[q][x] < 0) printf("None"); else printf("%d", out[q][x]); printf(x < 3 ? ", " : ")"); }
+    for (int x = 0; x < 4; x++) {
+      int p = out[q][x];
+      if (p >= 0) printf("%d", p); else if (keepers == 1) printf("None"); else printf("%d", m - 1 - p);
+      printf(x < 3 ? ", " : ")"); }
     if (q < tables - 1) printf(", "); else printf("),  # seed %s%s%s\n", seed, *how ? ", " : "", how); }
 }
 
@@ -155,9 +170,11 @@ static void lead_of(int n, int t[][4], const char *how){
   printf("%d wrong classes (REFLECT 0x%x), starter %ld", best, mask, covers);
   if (pair_sets) printf(" of set %ld", pair_sets);
   printf(":\n");
-  print_starter(m + (m % 4 == 3), seed_text, how); fflush(stdout);
-  if (!exhaustive && best == (m % 4 == 3)) {     // 4t players: one wrong class at least (docs/individual-lead.md)
-    printf("the fewest a rotation allows: %d wrong class%s\n", best, best == 1 ? "" : "es"); exit(0); }
+  print_starter(players, seed_text, how); fflush(stdout);
+  if (!exhaustive && best == (m % 4 == 3)) {     // a rotation of 4t players: one wrong class at least (docs/individual-lead.md)
+    if (keepers == 4) printf("no wrong class: only the holes and the keepers sit twice on one side\n");
+    else printf("the fewest a rotation allows: %d wrong class%s\n", best, best == 1 ? "" : "es");
+    exit(0); }
 }
 /* The exact cover's tables as (N, E, S, W): pair i at N, S (turned when o), pair j at E, W. */
 static void seat_cover(int t[][4]){
@@ -167,7 +184,7 @@ static void seat_cover(int t[][4]){
 static void lead_of_cover(void){
   int seated[16][4];
   seat_cover(seated);
-  lead_of(nm, seated, "lead");
+  lead_of(nm, seated, keepers == 4 ? "four, lead" : "lead");
 }
 
 /* Starters with a symmetry of order 3: a map g (x -> x + m/3, "thirds", for 4t
@@ -265,18 +282,24 @@ int main(int argc, char **argv){
   lead_mode = argc >= 5 && !strcmp(argv[argc - 1], "lead");
   if (lead_mode) argc--;
   int inner = 0, grouped = argc == 5 && group_spec(argv[4], &outer, &inner, &twist);
+  int four = argc == 5 && !strcmp(argv[4], "four");
   seed_text = argv[2];
-  if (argc != 4 && !(argc == 5 && (grouped || !strcmp(argv[4], "thirds") || !strcmp(argv[4], "cube")))) {
-    fprintf(stderr, "usage: %s PLAYERS SEED|all SECONDS [thirds|cube|AxB] [lead]\n", argv[0]); return 2; }
-  int v = atoi(argv[1]); exhaustive = !strcmp(argv[2], "all");
+  if (argc != 4 && !(argc == 5 && (grouped || four || !strcmp(argv[4], "thirds") || !strcmp(argv[4], "cube")))) {
+    fprintf(stderr, "usage: %s PLAYERS SEED|all SECONDS [thirds|cube|four|AxB] [lead]\n", argv[0]); return 2; }
+  int v = players = atoi(argv[1]); exhaustive = !strcmp(argv[2], "all");
   rs = 88172645463325252ULL ^ (u64)atoll(argv[2]);
   end = time(0) + (time_t)atof(argv[3]);
   int fixed = v % 4 == 0; m = fixed ? v - 1 : v;
   if (v < 8 || v > 64 || v % 4 > 1) { fprintf(stderr, "players: 8 to 64, a multiple of 4 or one more\n"); return 2; }
+  if (four && (v % 4 || v < 20 || exhaustive)) {
+    fprintf(stderr, "four: 20 to 64 players, a multiple of 4, and a seed (not all)\n"); return 2; }
+  if (four) { keepers = 4; m = v - 4; }
   if (!grouped) outer = 1;
   if ((grouped && (inner < 1 || outer * inner != m)) || !make_classes()) {
     fprintf(stderr, "AxB[^T]: pairs modulo A and B (twisted by T, T^B = 1 mod A), A B = v or v - 1\n"); return 2; }
-  if (argc == 5 && !grouped) {
+  if (four)       // the differences within a hole x + H, H = {0, m/4, m/2, 3m/4}: no pair has one
+    for (int k = 1; k < 4; k++) hole_classes |= 1ULL << cls(0, k * m / 4);
+  if (argc == 5 && !grouped && !four) {
     int r = by_symmetry(v, argv[4]);
     if (r < 0) return 2;
     if (lead_mode) { printf("time out after %ld starters; fewest wrong classes %d\n", covers, fewest_wrong); return !covers; }
@@ -285,9 +308,11 @@ int main(int argc, char **argv){
   int found = 0;
   for (long t = 0; !found && time(0) < end; t++) {
     for (int i = 0; i < 128; i++) used[i] = 0;
-    for (int i = 0; i < 64; i++) used_class[i] = 0;
+    for (int i = 0; i < 64; i++) used_class[i] = (int)(hole_classes >> i & 1);
     ne = 0; K = 0; for (int x = fixed ? 0 : 1; x < m; x++) elems[ne++] = x;
-    if (fixed) { int x = exhaustive ? 0 : rnd() % m; pa[K] = -1; pb[K] = x; K++; used[x] = 1; }
+    for (int k = 0; fixed && k < keepers; k++) {      // the first keeper's partner may be 0 (a translation)
+      int x; do x = exhaustive || (four && !k) ? 0 : rnd() % m; while (used[x]);
+      pa[K] = -1 - k; pb[K] = x; K++; used[x] = 1; }
     budget_pairs = 5000;
     int r = pair_rest(); found = r == 1;
     if (lead_mode && r == 0 && covers) {    // none at all: said below, as without lead
@@ -303,6 +328,6 @@ int main(int argc, char **argv){
                           covers, pair_sets, fewest_wrong); return !covers; }
   if (!found) { fprintf(stderr, "none found for %d players in %s s (%ld sets of partner pairs)\n", v, argv[3], pair_sets); return 1; }
   seat_cover(out); tables = nm;
-  print_starter(v, argv[2], grouped ? argv[4] : "");
+  print_starter(v, argv[2], grouped || four ? argv[4] : "");
   return 0;
 }

@@ -61,3 +61,14 @@ FIELD_BASES = {
 GROUP_STARTERS = {
     45: ((23, 42, 1, 43), (30, 19, 13, 36), (3, 14, 24, 15), (18, 34, 20, 44), (9, 26, 39, 37), (5, 8, 12, 27), (29, 4, 2, 22), (6, 7, 16, 21), (35, 11, 10, 32), (17, 31, 28, 40), (25, 38, 33, 41)),  # seed 7, 3x15
 }
+
+# First rounds of tournaments in which four players keep their seats (movements/generators/
+# individuals/keepers.py): the numbers modulo v - 4, the keepers v - 4 to v - 1, the others
+# moving up one a round, then three rounds in which the holes x + H and the keepers play
+# among themselves.  ``tools/triplewhist_search.c PLAYERS SEED SECONDS four`` (60, seed 2:
+# about four minutes of CPU), stored with the tables its ``lead`` mode reflects (bit i of
+# REFLECT: table i as (E, N, W, S), every step negated, the kinds kept); checked again
+# when used.
+FOUR_KEEP_SEATS = {
+    60: ((47, 20, 15, 31), (16, 3, 37, 55), (30, 33, 58, 50), (17, 40, 22, 52), (5, 24, 51, 53), (39, 29, 26, 48), (38, 18, 44, 27), (23, 19, 7, 42), (14, 8, 32, 1), (4, 36, 35, 59), (56, 25, 0, 45), (9, 10, 6, 11), (12, 57, 46, 2), (21, 28, 13, 54), (49, 41, 34, 43)),  # seed 2, four; lead: REFLECT 0x1342
+}

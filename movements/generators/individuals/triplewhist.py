@@ -48,14 +48,17 @@ as data (:mod:`movements.data.triplewhist_starters`, which says how long each
 took): 16 to 40, 48, 52 and 56 by a general search, 44, 57 and 64 by one
 that asks the tables to come in threes under a symmetry of order 3; and 45 by
 the general search over the pairs of numbers modulo 3 and 15 (:data:`MOVES`),
-whose rounds move by those pairs.  60 players have a triplewhist tournament
-(Ge & Lam 2003, in their summary), but none is built here.  A Z-cyclic
+whose rounds move by those pairs.  60 players' is not a rotation: four players
+keep their seats and the others move up one modulo 56 for 56 rounds, then three
+rounds seat the holes of four among themselves (:mod:`.keepers`;
+:data:`FOUR_KEEP_SEATS`, found by the search's ``four`` mode in about four minutes
+where the rotation was not found in hours).  A Z-cyclic
 starter for 45, 56 or 60 players has no symmetry:
 ``tools/triplewhist_cpsat.py --sweep`` finds every map x -> ux + c of Z_45, Z_55
 or Z_59 that could keep one (multipliers; for 56 and 60 also with a translation),
 with every permutation of the three kinds, INFEASIBLE in seconds.  So the
 symmetric searches that made 44, 57 and 64 quick do not apply; the general search
-found 56's in a long run, and none for 60 in the time it was given.
+found 56's in a long run, and no rotation for 60 in over six hours of CPU.
 """
 
 from __future__ import annotations
@@ -64,7 +67,8 @@ import random
 from functools import lru_cache
 
 from movements.errors import MovementError
-from movements.data.triplewhist_starters import FIELD_BASES, GROUP_STARTERS, STARTERS
+from movements.data.triplewhist_starters import FIELD_BASES, FOUR_KEEP_SEATS, GROUP_STARTERS, STARTERS
+from movements.generators.individuals import keepers
 from movements.generators.individuals.groups import RELATIONS, Moves, SquareField, both_ways, steps
 from movements.generators.individuals.whist_tournament import Seating
 
@@ -84,7 +88,7 @@ OPEN = {17: "whether one exists is open, and none moving everyone up one number 
 def sizes() -> tuple[int, ...]:
     """Player counts with a triplewhist movement: Howell's eight, the primes above and
     the sizes whose starters a search found (:mod:`movements.data.triplewhist_starters`)."""
-    return tuple(sorted({8, *PRIMES, *FIELDS, *MOVES, *STARTERS}))
+    return tuple(sorted({8, *PRIMES, *FIELDS, *MOVES, *STARTERS, *FOUR_KEEP_SEATS}))
 
 
 def refusal(players: int) -> str:
@@ -181,6 +185,14 @@ def is_starter(players: int, first, moves: Moves | None = None) -> bool:
     return all(group.covers_once(both_ways(first, seats)) for seats in RELATIONS)
 
 
+def four_keep_seats(players: int) -> tuple:
+    """The stored first round of :data:`FOUR_KEEP_SEATS` (:mod:`.keepers`), checked."""
+    first = FOUR_KEEP_SEATS[players]
+    if not keepers.is_starter(players, first):
+        raise RuntimeError(f"the stored triplewhist first round for {players}, four keeping their seats, is not one")
+    return first
+
+
 def _stored(players: int):
     """A searched starter, checked again before use (:func:`is_starter`)."""
     first: tuple = STARTERS[players]      # None: the player who keeps his seat (4t)
@@ -200,6 +212,8 @@ def rounds(players: int) -> list[Seating]:
     group = moves(players)
     if group is not None:
         return group.rounds([(n, s, e, w) for n, e, s, w in group_starter(players)])
+    if players in FOUR_KEEP_SEATS:
+        return keepers.rounds(players, four_keep_seats(players))
     first = starter(players)
     modulus = players if players % 4 == 1 else players - 1
 
