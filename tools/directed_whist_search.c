@@ -366,10 +366,7 @@ int main(int argc, char **argv){
     int s[2][4], nt = tables_of(chosen_opt[q], s);
     for (int t = 0; t < nt; t++) {
       printf(first ? "(" : ", ("); first = 0;
-      for (int x = 0; x < 4; x++) {
-        int p = s[t][x];     // "four": keeper -1 - k printed m + k
-        if (p >= 0) printf("%d", p); else if (keepers == 1) printf("None"); else printf("%d", m - 1 - p);
-        printf(x < 3 ? ", " : ")"); } } }
+      for (int x = 0; x < 4; x++) { print_seat(s[t][x], keepers); printf(x < 3 ? ", " : ")"); } } }
   printf("),  # seed %s, %s%s", argv[2], mode, argc >= 6 ? "" : "");
   if (argc >= 6) printf(", nodes %s", argv[5]);
   if (hm != 1) printf(", H %d", hm);

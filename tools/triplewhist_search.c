@@ -51,9 +51,9 @@
 #include "starter_pairs.h"
 
 static long budget_nodes;
-static int lead_mode;
+static int lead_mode;               /* "lead": every starter, reflected at its best (below) */
 static int players, keepers = 1;    /* "four": four players keep their seats (below) */
-static u64 hole_classes;            /* the classes of differences no pair may have ("four") */               /* "lead": every starter, reflected at its best (below) */
+static u64 hole_classes;            /* the classes of differences no pair may have ("four") */
 static void lead_of_cover(void);
 
 static u64 room1, room2, unmatched; static int mA[40], mB[40], mO[40], nm;
@@ -123,10 +123,7 @@ static void print_starter(int v, const char *seed, const char *how){
   printf("    %d: (", v);
   for (int q = 0; q < tables; q++) {
     printf("(");
-    for (int x = 0; x < 4; x++) {
-      int p = out[q][x];
-      if (p >= 0) printf("%d", p); else if (keepers == 1) printf("None"); else printf("%d", m - 1 - p);
-      printf(x < 3 ? ", " : ")"); }
+    for (int x = 0; x < 4; x++) { print_seat(out[q][x], keepers); printf(x < 3 ? ", " : ")"); }
     if (q < tables - 1) printf(", "); else printf("),  # seed %s%s%s\n", seed, *how ? ", " : "", how); }
 }
 
