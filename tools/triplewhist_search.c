@@ -33,9 +33,10 @@
  * "four" (4t players, 20 to 64): the first round of movements/generators/individuals/
  * keepers.py, Z_(v-4) and four players who keep their seats (printed v - 4 to v - 1); the
  * differences within the holes x + H (H = {0, m/4, m/2, 3m/4}, m = v - 4) are no class to
- * cover, and no two keepers share a table.  60 players, seed 2: the stored one, in about
- * four minutes, where the rotation was not found in hours; with "lead" it stops at 0
- * wrong classes, which a rotation cannot reach.
+ * cover, and no two keepers share a table.  60 players, seed 2: one in about four
+ * minutes, where the rotation was not found in hours; with "lead" the stored one, after
+ * about 35 minutes (3 wrong classes).  The lead mode stops at 0 wrong classes, which a
+ * rotation cannot reach (20 players, seed 1: at once).
  *
  * "thirds" and "cube" (below) look only at starters with a symmetry of order 3,
  * which shrinks the search to a difference family: a second where the general

@@ -51,7 +51,7 @@ the general search over the pairs of numbers modulo 3 and 15 (:data:`MOVES`),
 whose rounds move by those pairs.  60 players' is not a rotation: four players
 keep their seats and the others move up one modulo 56 for 56 rounds, then three
 rounds seat the holes of four among themselves (:mod:`.keepers`;
-:data:`FOUR_KEEP_SEATS`, found by the search's ``four`` mode in about four minutes
+:data:`FOUR_KEEP_SEATS`, found by the search's ``four`` mode in minutes
 where the rotation was not found in hours).  A Z-cyclic
 starter for 45, 56 or 60 players has no symmetry:
 ``tools/triplewhist_cpsat.py --sweep`` finds every map x -> ux + c of Z_45, Z_55
