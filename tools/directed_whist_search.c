@@ -46,14 +46,6 @@
  * y x (T != 1) the steps need not add up to 0, so 4t players can have a directed
  * starter, which no rotation can: `28 1 60 directed 5000 9x3^4` at once.
  *
- * With "four" for H (4t players, 20 to 64, not the near modes): the first round of
- * movements/generators/individuals/keepers.py, Z_(v-4) and four players keeping their
- * seats (printed v - 4 to v - 1), the differences of the holes x + H, H = {0, m/4, m/2,
- * 3m/4}, neither steps nor classes, no two keepers at one table.  Such a movement is no
- * rotation, and `ordered 5000 four` asks every step outside H once: every pair of players
- * once on each side but within the holes and the keepers (3 pairs of each four at best).
- * Seed 1 finds 20, 24, 28 and 32 in under a minute each, none for 36 in 90 s.
- *
  * The same seed gives the same starter.  Its output lines ("v: (tables...),  #
  * seed S, mode") go into movements/directed_starters.py; the movements package
  * checks every stored starter again when it is used.
@@ -64,7 +56,6 @@
 #define OWN_PAIR_DRAW   /* the pairs are drawn closed under H: pair_rest() below */
 #include "starter_pairs.h"
 static int use_steps, use_first, use_second, near_c, hm = 1;
-static int keepers = 1; static u64 hole;    // "four" (below): four keepers; the residues of the holes' differences
 static int orb_first[40], orb_size[40], orb_type[40], NOrb;   // orbits of pairs under H
 static int dif(int a, int b){ return a < 0 || b < 0 ? 0 : between_[a][b]; }   // a^-1 b: b - a in Z_m
 static int H(int x){ return x < 0 ? x : (int)((long)hm * x % m); }
@@ -187,16 +178,14 @@ static int leaf(void){
   nopt = 0;
   int seatings = use_first || use_second ? 4 : 2;
   for (int i = 0; i < NOrb; i++) for (int j = i + 1; j < NOrb; j++) {
-    if (pa[orb_first[i]] < 0 && pa[orb_first[j]] < 0) continue;     // two keepers never meet here
     if (orb_size[i] != orb_size[j]) continue;               // one orbit of one pair facing two would seat a pair twice
     if (orb_size[i] == 1 && orb_type[i] != orb_type[j]) continue;   // a fixed table: swapped with swapped, fixed with fixed
     for (int o = 0; o < (orb_size[i] == 2 ? 2 * seatings : seatings); o++) add_option(i, j, o % seatings | (o / seatings) << 2); }
   roomD = roomF = roomS = 0;
-  if (use_steps) for (int d = 1; d < m; d++) if (d != near_c && (!near_c || between_[d][0] != near_c) && !(hole >> d & 1)) roomD |= 1ULL << d;
+  if (use_steps) for (int d = 1; d < m; d++) if (d != near_c && (!near_c || between_[d][0] != near_c)) roomD |= 1ULL << d;
   room_c2 = near_c ? 2 : 0;
-  for (int c = 1; c <= m / 2; c++) if (!(hole >> c & 1)) {
-    if (use_first) roomF |= 1ULL << c;
-    if (use_second) roomS |= 1ULL << c; }
+  if (use_first) for (int c = 1; c <= (m - 1) / 2; c++) roomF |= 1ULL << c;
+  if (use_second) for (int c = 1; c <= (m - 1) / 2; c++) roomS |= 1ULL << c;
   nm = 0; budget_nodes = node_budget;
   int r = match(NOrb == 64 ? ~0ULL : (1ULL << NOrb) - 1);
   return r == 1 ? 1 : exhaustive ? 0 : -1;
@@ -313,14 +302,10 @@ int main(int argc, char **argv){
   use_second = !use_steps;
   if (argc >= 6) node_budget = atol(argv[5]);
   int inner = 0, grouped = argc >= 7 && group_spec(argv[6], &outer, &inner, &twist);
-  int four = argc >= 7 && !strcmp(argv[6], "four");
-  if (argc >= 7 && !grouped && !four) hm = atoi(argv[6]);
+  if (argc >= 7 && !grouped) hm = atoi(argv[6]);
   rs = 88172645463325252ULL ^ (u64)atoll(argv[2]);
   end = time(0) + (time_t)atof(argv[3]);
   int fixed = v % 4 == 0; m = fixed ? v - 1 : v;
-  if (four && (!fixed || v < 20 || exhaustive || near || cube)) {
-    fprintf(stderr, "four: 20 to 64 players, a multiple of 4, a seed (not all), not a near mode\n"); return 2; }
-  if (four) { keepers = 4; m = v - 4; for (int k = 1; k < 4; k++) hole |= 1ULL << (k * m / 4); }
   if ((grouped && (inner < 1 || outer * inner != m || cube)) || !make_classes()) {
     fprintf(stderr, "AxB[^T]: pairs modulo A and B (twisted by T, T^B = 1 mod A), A B = v or v - 1; not near-cube\n"); return 2; }
   if (v < 8 || v > 64 || v % 4 > 1) { fprintf(stderr, "players: 8 to 64, a multiple of 4 or one more\n"); return 2; }
@@ -340,17 +325,16 @@ int main(int argc, char **argv){
   for (long t = 0; !found && time(0) < end; t++) {
     if (near) near_c = exhaustive ? reps[rep] : near_choices[rnd() % nn];
     for (int i = 0; i < 128; i++) used[i] = 0;
-    for (int i = 0; i < 64; i++) used_class[i] = (int)(hole >> i & 1);   // classes m/4, m/2 ("four")
+    for (int i = 0; i < 64; i++) used_class[i] = 0;
     ne = 0; K = 0; NOrb = 0;
     if (!fixed) used[0] = 1;
     for (int i = 0; i < nf; i++) elems[ne++] = fixed_pts[i];          // the fussy ones first
     if (fixed) elems[ne++] = 0;
     for (int x = 1; x < m; x++) if (H(x) != x) elems[ne++] = x;
-    for (int k = 0; fixed && k < keepers; k++) {   // the fixed player partners a point H fixes (0, or any when exhaustive is off)
-      int x; do x = exhaustive || !nf || (four && !k) ? 0 : four ? (int)(rnd() % m) : (rnd() % (nf + 1) ? fixed_pts[rnd() % nf] : 0);
-      while (used[x]);     // "four": the first keeper partners 0 (a translation), the others any
+    if (fixed) {           // the fixed player partners a point H fixes (0, or any when exhaustive is off)
+      int x = exhaustive || !nf ? 0 : (rnd() % (nf + 1) ? fixed_pts[rnd() % nf] : 0);
       orb_first[NOrb] = K; orb_size[NOrb] = 1; orb_type[NOrb] = 0; NOrb++;
-      pa[K] = -1 - k; pb[K] = x; K++; used[x] = 1; }
+      pa[K] = -1; pb[K] = x; K++; used[x] = 1; }
     budget_pairs = 5000;
     int r = pair_rest(); found = r == 1;
     if (exhaustive && r == 0 && near && ++rep < nr) continue;      // the next near step
@@ -366,11 +350,11 @@ int main(int argc, char **argv){
     int s[2][4], nt = tables_of(chosen_opt[q], s);
     for (int t = 0; t < nt; t++) {
       printf(first ? "(" : ", ("); first = 0;
-      for (int x = 0; x < 4; x++) { print_seat(s[t][x], keepers); printf(x < 3 ? ", " : ")"); } } }
+      for (int x = 0; x < 4; x++) { print_seat(s[t][x], 1); printf(x < 3 ? ", " : ")"); } } }
   printf("),  # seed %s, %s%s", argv[2], mode, argc >= 6 ? "" : "");
   if (argc >= 6) printf(", nodes %s", argv[5]);
   if (hm != 1) printf(", H %d", hm);
-  if (grouped || four) printf(", %s", argv[6]);
+  if (grouped) printf(", %s", argv[6]);
   printf("\n");
   return 0;
 }

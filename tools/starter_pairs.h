@@ -42,10 +42,10 @@ static int make_classes(void){
     class_of[a][b] = a == b ? 0 : number[c]; }
   return 1;
 }
-/* A seat as printed: the number, None for the fixed player (-1), or with four keepers
- * ("four": movements/generators/individuals/keepers.py) keeper -1 - k as m + k. */
-static inline void print_seat(int p, int keepers){
-  if (p >= 0) printf("%d", p); else if (keepers == 1) printf("None"); else printf("%d", m - 1 - p);
+/* A seat as printed: the number, None for the fixed player (-1), or with four walkers
+ * ("four": movements/generators/individuals/walkers.py) walker -1 - k as m + k. */
+static inline void print_seat(int p, int walkers){
+  if (p >= 0) printf("%d", p); else if (walkers == 1) printf("None"); else printf("%d", m - 1 - p);
 }
 static long budget_pairs, pair_sets;
 static int used[128], used_class[64], elems[128], ne, exhaustive;

@@ -23,20 +23,20 @@
  *   ./triplewhist_search PLAYERS SEED|all SECONDS [AxB[^T]|thirds|cube] lead   # starters' lead at best
  *   ./triplewhist_search PLAYERS SEED SECONDS thirds    # or cube: with a symmetry
  *   ./triplewhist_search PLAYERS SEED|all SECONDS AxB[^T]   # over pairs (A B = PLAYERS)
- *   ./triplewhist_search PLAYERS SEED SECONDS four [lead]   # four players keep their seats
+ *   ./triplewhist_search PLAYERS SEED SECONDS four [lead]   # four walkers (movements/generators/individuals/walkers.py)
  *
  * "AxB" (4t + 1 players) seats the pairs (a, b) of numbers modulo A and B, printed as
  * B a + b, instead of Z_v (tools/starter_pairs.h; "^T" twists them: (a, b)(c, d) =
  * (a + T^b c, b + d)): the rounds then move by each pair
  * (movements/generators/individuals/groups.py).  45 3x15: the stored 45, seed 7.
  *
- * "four" (4t players, 20 to 64): the first round of movements/generators/individuals/
- * keepers.py, Z_(v-4) and four players who keep their seats (printed v - 4 to v - 1); the
- * differences within the holes x + H (H = {0, m/4, m/2, 3m/4}, m = v - 4) are no class to
- * cover, and no two keepers share a table.  60 players, seed 2: one in about four
- * minutes, where the rotation was not found in hours; with "lead" the stored one, after
- * about 35 minutes (3 wrong classes).  The lead mode stops at 0 wrong classes, which a
- * rotation cannot reach (20 players, seed 1: at once).
+ * "four" (4t players, 24 to 64): the first round of movements/generators/individuals/
+ * walkers.py, Z_(v-4) and four walkers who take turns at four seats (printed v - 4 to v - 1);
+ * the differences within the holes x + H (H = {0, m/4, m/2, 3m/4}, m = v - 4) are no class
+ * to cover, no two walkers share a table, and the walkers' tables cover the items of
+ * add_option() below.  60 players, seed 4, "lead": the stored one (its first starter) in
+ * about six minutes, where the rotation was not found in hours.  The lead mode stops at 0
+ * wrong classes, which a rotation cannot reach (24 players, seed 1: at once).
  *
  * "thirds" and "cube" (below) look only at starters with a symmetry of order 3,
  * which shrinks the search to a difference family: a second where the general
@@ -53,7 +53,7 @@
 
 static long budget_nodes;
 static int lead_mode;               /* "lead": every starter, reflected at its best (below) */
-static int players, keepers = 1;    /* "four": four players keep their seats (below) */
+static int players, walkers = 1;    /* "four": four walkers instead of the fixed player (below) */
 static u64 hole_classes;            /* the classes of differences no pair may have ("four") */
 static void lead_of_cover(void);
 
@@ -95,11 +95,24 @@ static int match(int n, const short *live){
   return 0;
 }
 
+/* "four": the items a walker's table covers besides its classes (bits 32 and up, past
+ * every class): the residue (x - k) mod 4 of walker k's first-kind opponent x among the
+ * first-kind items, of his second-kind one among the second-kind items, and, seated N or S,
+ * the one walker so seated (bit 36; then the two residues must agree, or his left and right
+ * would repeat).  Each walker meets every number once in each relation and on each side
+ * when the four residues of each are distinct (movements/generators/individuals/walkers.py). */
+#define WALKER_NS (1ULL << 36)
+static int add_option(int n, int i, int j, int o, u64 fm, u64 sm){
+  Oi[n] = i; Oj[n] = j; Oo[n] = o; Opairs[n] = (1ULL << i) | (1ULL << j);
+  Ofirst[n] = fm; Osecond[n] = sm; return n + 1;
+}
+
 /* Match the complete set of partner pairs into tables: 1 found; otherwise 0 when
  * exhaustive (go on to the next set), -1 when random (draw new pairs). */
 static int leaf(void){
   room1 = room2 = 0; for (int c = 1; c <= m / 2; c++) { room1 |= 1ULL << c; room2 |= 1ULL << c; }
   room1 &= ~hole_classes; room2 &= ~hole_classes;
+  if (walkers == 4) { room1 |= 0xFULL << 32 | WALKER_NS; room2 |= 0xFULL << 32; }
   nm = 0; budget_nodes = 5000;
   int n = 0; short live[1600];
   for (int i = 0; i < K; i++) for (int j = i + 1; j < K; j++) for (int o = 0; o < 2; o++) {
@@ -109,22 +122,28 @@ static int leaf(void){
     for (int q = 0; q < 2; q++) {
       if (f[q]) { if (fm >> f[q] & 1) bad = 1; fm |= 1ULL << f[q]; }
       if (s[q]) { if (sm >> s[q] & 1) bad = 1; sm |= 1ULL << s[q]; } }
-    if (bad || (pa[i] < 0 && pa[j] < 0) || ((fm | sm) & hole_classes)) continue;   // two keepers never meet here
-    Oi[n] = i; Oj[n] = j; Oo[n] = o; Opairs[n] = (1ULL << i) | (1ULL << j);
-    Ofirst[n] = fm; Osecond[n] = sm; live[n] = (short)n; n++; }
+    if (bad || (pa[i] < 0 && pa[j] < 0) || ((fm | sm) & hole_classes)) continue;   // two walkers never meet here
+    if (walkers == 4 && pa[i] < 0) {        // walker k at N (o = 0) or S; or, bit 1 of o, mirrored to E or W
+      int k = -1 - pa[i], first = o ? d : b, second = o ? b : d;
+      fm |= 1ULL << (32 + ((first - k) & 3)); sm |= 1ULL << (32 + ((second - k) & 3));
+      n = add_option(n, i, j, o | 2, fm, sm);
+      if ((first - second) & 3) continue;
+      fm |= WALKER_NS; }
+    n = add_option(n, i, j, o, fm, sm); }
+  for (int q = 0; q < n; q++) live[q] = (short)q;
   unmatched = K == 64 ? ~0ULL : (1ULL << K) - 1;
   int r = match(n, live);
   return r == 1 ? 1 : exhaustive ? 0 : -1;
 }
 
 /* The starter found, (N, E, S, W) a table, -1 the fixed player ("four": -1 to -4 the
- * four keepers, printed as m to m + 3). */
+ * four walkers, printed as m to m + 3). */
 static int out[16][4], tables;
 static void print_starter(int v, const char *seed, const char *how){
   printf("    %d: (", v);
   for (int q = 0; q < tables; q++) {
     printf("(");
-    for (int x = 0; x < 4; x++) { print_seat(out[q][x], keepers); printf(x < 3 ? ", " : ")"); }
+    for (int x = 0; x < 4; x++) { print_seat(out[q][x], walkers); printf(x < 3 ? ", " : ")"); }
     if (q < tables - 1) printf(", "); else printf("),  # seed %s%s%s\n", seed, *how ? ", " : "", how); }
 }
 
@@ -149,8 +168,10 @@ static int best_reflection(int n, int t[][4], int *best_mask){
       int p = first_table[c];
       if (p == q) { wrong_fixed += first_sign[c] == sign; continue; }
       ta[ties] = p; tb[ties] = q; tsame[ties] = first_sign[c] == sign; ties++; }
-  int best = 1 << 30;
-  for (int mask = 0; mask < 1 << (n - 1); mask++) {      // table n - 1 never reflected: a whole flip changes nothing
+  int best = 1 << 30, walked = 0;      // "four": walkers' tables never reflected (that turns their direction)
+  for (int q = 0; q < n; q++) for (int k = 0; k < 4; k++) if (walkers == 4 && t[q][k] < 0) walked |= 1 << q;
+  for (int mask = 0; mask < 1 << (walked ? n : n - 1); mask++) {   // else table n - 1 never reflected: a whole flip changes nothing
+    if (mask & walked) continue;
     int wrong = wrong_fixed;
     for (int e = 0; e < ties && wrong < best; e++) {
       int flipped = (mask >> ta[e] & 1) ^ (mask >> tb[e] & 1);
@@ -170,19 +191,21 @@ static void lead_of(int n, int t[][4], const char *how){
   printf(":\n");
   print_starter(players, seed_text, how); fflush(stdout);
   if (!exhaustive && best == (m % 4 == 3)) {     // a rotation of 4t players: one wrong class at least (docs/individual-lead.md)
-    if (keepers == 4) printf("no wrong class: only the holes and the keepers sit twice on one side\n");
+    if (walkers == 4) printf("no wrong class: only the holes and the walkers sit twice on one side\n");
     else printf("the fewest a rotation allows: %d wrong class%s\n", best, best == 1 ? "" : "es");
     exit(0); }
 }
 /* The exact cover's tables as (N, E, S, W): pair i at N, S (turned when o), pair j at E, W. */
 static void seat_cover(int t[][4]){
   for (int q = 0; q < nm; q++) { int i = mA[q], j = mB[q], o = mO[q];
-    t[q][0] = o ? pb[i] : pa[i]; t[q][1] = pa[j]; t[q][2] = o ? pa[i] : pb[i]; t[q][3] = pb[j]; }
+    int n = o & 1 ? pb[i] : pa[i], e = pa[j], s = o & 1 ? pa[i] : pb[i], w = pb[j];
+    if (o & 2) { t[q][0] = e; t[q][1] = n; t[q][2] = w; t[q][3] = s; }    // mirrored: (E, N, W, S)
+    else { t[q][0] = n; t[q][1] = e; t[q][2] = s; t[q][3] = w; } }
 }
 static void lead_of_cover(void){
   int seated[16][4];
   seat_cover(seated);
-  lead_of(nm, seated, keepers == 4 ? "four, lead" : "lead");
+  lead_of(nm, seated, walkers == 4 ? "four, lead" : "lead");
 }
 
 /* Starters with a symmetry of order 3: a map g (x -> x + m/3, "thirds", for 4t
@@ -289,9 +312,9 @@ int main(int argc, char **argv){
   end = time(0) + (time_t)atof(argv[3]);
   int fixed = v % 4 == 0; m = fixed ? v - 1 : v;
   if (v < 8 || v > 64 || v % 4 > 1) { fprintf(stderr, "players: 8 to 64, a multiple of 4 or one more\n"); return 2; }
-  if (four && (v % 4 || v < 20 || exhaustive)) {
-    fprintf(stderr, "four: 20 to 64 players, a multiple of 4, and a seed (not all)\n"); return 2; }
-  if (four) { keepers = 4; m = v - 4; }
+  if (four && (v % 4 || v < 24 || exhaustive)) {      // 20: none (CP-SAT, INFEASIBLE)
+    fprintf(stderr, "four: 24 to 64 players, a multiple of 4, and a seed (not all)\n"); return 2; }
+  if (four) { walkers = 4; m = v - 4; }
   if (!grouped) outer = 1;
   if ((grouped && (inner < 1 || outer * inner != m)) || !make_classes()) {
     fprintf(stderr, "AxB[^T]: pairs modulo A and B (twisted by T, T^B = 1 mod A), A B = v or v - 1\n"); return 2; }
@@ -308,8 +331,9 @@ int main(int argc, char **argv){
     for (int i = 0; i < 128; i++) used[i] = 0;
     for (int i = 0; i < 64; i++) used_class[i] = (int)(hole_classes >> i & 1);
     ne = 0; K = 0; for (int x = fixed ? 0 : 1; x < m; x++) elems[ne++] = x;
-    for (int k = 0; fixed && k < keepers; k++) {      // the first keeper's partner may be 0 (a translation)
-      int x; do x = exhaustive || (four && !k) ? 0 : rnd() % m; while (used[x]);
+    for (int k = 0, residues = 0; fixed && k < walkers; k++) {   // the first walker's partner may be 0 (a translation)
+      int x; do x = exhaustive || (four && !k) ? 0 : rnd() % m; while (used[x] || (four && residues >> ((x - k) & 3) & 1));
+      residues |= 1 << ((x - k) & 3);
       pa[K] = -1 - k; pb[K] = x; K++; used[x] = 1; }
     budget_pairs = 5000;
     int r = pair_rest(); found = r == 1;

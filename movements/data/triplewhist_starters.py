@@ -62,13 +62,15 @@ GROUP_STARTERS = {
     45: ((23, 42, 1, 43), (30, 19, 13, 36), (3, 14, 24, 15), (18, 34, 20, 44), (9, 26, 39, 37), (5, 8, 12, 27), (29, 4, 2, 22), (6, 7, 16, 21), (35, 11, 10, 32), (17, 31, 28, 40), (25, 38, 33, 41)),  # seed 7, 3x15
 }
 
-# First rounds of tournaments in which four players keep their seats (movements/generators/
-# individuals/keepers.py): the numbers modulo v - 4, the keepers v - 4 to v - 1, the others
-# moving up one a round, then three rounds in which the holes x + H and the keepers play
-# among themselves.  ``tools/triplewhist_search.c PLAYERS SEED SECONDS four lead`` (60, seed 2:
-# its first starter, set 21,988, in about four minutes of CPU, 5 wrong classes of steps; the
-# one below, 3, in about 35 minutes), stored with the tables it reflects (bit i of REFLECT:
-# table i as (E, N, W, S), every step negated, the kinds kept); checked again when used.
-FOUR_KEEP_SEATS = {
-    60: ((46, 41, 23, 47), (21, 56, 50, 0), (11, 18, 29, 40), (24, 33, 26, 59), (28, 16, 12, 25), (9, 44, 10, 7), (42, 2, 52, 6), (13, 32, 49, 8), (3, 4, 34, 57), (19, 1, 58, 27), (55, 38, 14, 43), (17, 15, 5, 36), (31, 51, 20, 54), (39, 35, 22, 48), (37, 45, 30, 53)),  # seed 2, four, lead: starter 6 of set 205680, REFLECT 0x1ea
+# First rounds of tournaments with four walkers (movements/generators/individuals/walkers.py):
+# the numbers modulo v - 4 moving up one a round, the walkers v - 4 to v - 1 taking turns
+# at their four seats, then three rounds in which the holes x + H and the walkers play
+# among themselves.  ``tools/triplewhist_search.c PLAYERS SEED SECONDS four lead``
+# (60, seed 4: its first starter, set 32,324, in about six minutes of CPU), stored with
+# the tables reflected (bit i of REFLECT: table i as (E, N, W, S), every step negated and
+# the direction turned, the kinds kept): of the reflections leaving the fewest pairs on
+# one side (the tool prints 0x23), the one whose comparisons are nearest even (largest
+# deviation 7 rounds, where 0x23 has 14; docs/individual-lead.md); checked again when used.
+FOUR_WALKERS = {
+    60: ((30, 9, 45, 34), (41, 39, 21, 44), (35, 29, 3, 52), (33, 1, 50, 14), (11, 19, 32, 23), (22, 40, 24, 51), (58, 4, 13, 16), (46, 36, 47, 59), (26, 57, 53, 31), (42, 38, 48, 8), (27, 10, 43, 2), (6, 7, 28, 54), (18, 49, 25, 12), (5, 17, 15, 20), (37, 0, 55, 56)),  # seed 4, four, lead: starter 1 of set 32324, REFLECT 0x1609
 }

@@ -10,8 +10,7 @@ import subprocess
 import pytest
 
 from movements.data import directed_starters
-from movements.generators.individuals import directed_whist, keepers
-from movements.generators.individuals.safford import build
+from movements.generators.individuals import directed_whist
 from movements import generate
 from movements.check import check
 from tests.realparts import built_tool
@@ -64,19 +63,6 @@ def assert_accepted(monkeypatch, printed, players, table):
         assert len(report.lead.unbalanced) == (0 if players % 4 else players - 1)
     finally:
         directed_whist.starter.cache_clear()
-
-
-@pytest.mark.parametrize("players", [20, 24])
-def test_four_keeping_their_seats_go_below_every_rotation(search, players):
-    """``ordered 5000 four``: a triplewhist movement with four players keeping their seats
-    (:mod:`movements.generators.individuals.keepers`) in which only the holes and the
-    keepers, 3 pairs of each four, sit twice on one side: 3 v / 4, where every rotation of
-    4t players leaves v - 1 or more."""
-    count, first = printed_starter(run(search, players, 1, 60, "ordered", 5000, "four"))
-    assert count == players and keepers.is_starter(players, first)
-    report = check(build("safford-individuals", players, keepers.rounds(players, first), None, "four keep their seats"))
-    assert report.ok, report
-    assert len(report.lead.unbalanced) == 3 * players // 4 < players - 1
 
 
 def test_same_seed_same_starter(search):

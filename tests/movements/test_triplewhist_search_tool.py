@@ -9,7 +9,7 @@ import pytest
 
 from movements import generate
 from movements.data.directed_starters import REFLECT
-from movements.generators.individuals import keepers, triplewhist
+from movements.generators.individuals import triplewhist, walkers
 from movements.generators.individuals.safford import build
 from movements.check import check
 from tests.realparts import built_tool
@@ -48,28 +48,33 @@ def test_it_prints_a_starter_the_checker_accepts(search, monkeypatch, players, m
         triplewhist.starter.cache_clear()
 
 
-@pytest.mark.parametrize("players", [20, 32, 44])
+@pytest.mark.parametrize("players", [24, 32, 40])
 def test_the_four_mode_prints_first_rounds_the_checker_accepts(search, players):
-    """Four players keeping their seats (:mod:`movements.generators.individuals.keepers`)."""
+    """Four walkers taking turns at four seats (:mod:`movements.generators.individuals.walkers`)."""
     printed = run(search, players, 1, 30, "four")
     assert printed.returncode == 0, printed.stderr
     first = tables_of(printed.stdout)
-    assert keepers.is_starter(players, first)
-    report = check(build("safford-individuals", players, keepers.rounds(players, first), None, "four keep their seats"))
+    assert walkers.is_starter(players, first)
+    report = check(build("safford-individuals", players, walkers.rounds(players, first), None, "four walkers"))
     assert report.ok, report
 
 
 def test_the_four_mode_with_lead_stops_where_only_the_holes_are_on_one_side(search):
-    """No wrong class of steps: only the holes and the keepers, 3 pairs of each four, sit
-    twice on one side (tests/movements/test_keepers.py), below every rotation's 19."""
-    printed = run(search, 20, 1, 20, "four", "lead")
+    """No wrong class of steps: only the holes and the walkers, 3 pairs of each four, sit
+    twice on one side (tests/movements/test_walkers.py): 18 for 24 players, where every
+    rotation leaves 23 or more."""
+    printed = run(search, 24, 1, 30, "four", "lead")
     assert printed.returncode == 0, printed.stderr
     lines = printed.stdout.splitlines()
-    assert lines[-1] == "no wrong class: only the holes and the keepers sit twice on one side"
+    assert lines[-1] == "no wrong class: only the holes and the walkers sit twice on one side"
     first = tables_of(lines[-2])
     flipped = tuple((t[1], t[0], t[3], t[2]) if reflections_of(lines[-3]) >> i & 1 else t for i, t in enumerate(first))
-    report = check(build("safford-individuals", 20, keepers.rounds(20, flipped), None, "four keep their seats"))
-    assert report.ok and len(report.lead.unbalanced) == 15, report
+    report = check(build("safford-individuals", 24, walkers.rounds(24, flipped), None, "four walkers"))
+    assert report.ok and len(report.lead.unbalanced) == 18, report
+
+
+def test_twenty_players_have_no_first_round_with_four_walkers(search):
+    assert run(search, 20, 1, 5, "four").returncode == 2
 
 
 def test_same_seed_same_starter(search):

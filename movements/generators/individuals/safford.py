@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 
 from movements.check.lead import lead
 from movements.errors import MovementError
-from movements.generators.individuals import directed_whist, keepers, triplewhist, whist_tournament
+from movements.generators.individuals import directed_whist, triplewhist, walkers, whist_tournament
 from movements.generators.individuals.groups import Moves
 from movements.generators.individuals.short import seating_of, shorten
 from movements.generators.individuals.triplewhist import TRIPLEWHIST
@@ -138,7 +138,7 @@ def _triplewhist(players: int, trays_per_round: int | None, rounds: int | None) 
         return _with_lead(shorten(players, seating, rounds, lambda chosen: build(
             "safford-individuals", players, chosen, trays_per_round, "")))
     moves = triplewhist.moves(players)
-    how = (keepers.describe(players) if players in triplewhist.FOUR_KEEP_SEATS else
+    how = (walkers.describe(players) if players in triplewhist.FOUR_WALKERS else
            _how(players, " (a Z-cyclic triplewhist tournament)" if moves is None else
                 " (a triplewhist tournament over them)", moves))
     return _with_lead(replace(build(

@@ -48,11 +48,11 @@ as data (:mod:`movements.data.triplewhist_starters`, which says how long each
 took): 16 to 40, 48, 52 and 56 by a general search, 44, 57 and 64 by one
 that asks the tables to come in threes under a symmetry of order 3; and 45 by
 the general search over the pairs of numbers modulo 3 and 15 (:data:`MOVES`),
-whose rounds move by those pairs.  60 players' is not a rotation: four players
-keep their seats and the others move up one modulo 56 for 56 rounds, then three
-rounds seat the holes of four among themselves (:mod:`.keepers`;
-:data:`FOUR_KEEP_SEATS`, found by the search's ``four`` mode in minutes
-where the rotation was not found in hours).  A Z-cyclic
+whose rounds move by those pairs.  60 players' is not a rotation: four walkers
+take turns at four seats while the others move up one modulo 56 for 56 rounds,
+then three rounds seat the holes of four among themselves (:mod:`.walkers`;
+:data:`FOUR_WALKERS`, found by the search's ``four`` mode where the rotation was
+not found in hours).  A Z-cyclic
 starter for 45, 56 or 60 players has no symmetry:
 ``tools/triplewhist_cpsat.py --sweep`` finds every map x -> ux + c of Z_45, Z_55
 or Z_59 that could keep one (multipliers; for 56 and 60 also with a translation),
@@ -67,8 +67,8 @@ import random
 from functools import lru_cache
 
 from movements.errors import MovementError
-from movements.data.triplewhist_starters import FIELD_BASES, FOUR_KEEP_SEATS, GROUP_STARTERS, STARTERS
-from movements.generators.individuals import keepers
+from movements.data.triplewhist_starters import FIELD_BASES, FOUR_WALKERS, GROUP_STARTERS, STARTERS
+from movements.generators.individuals import walkers
 from movements.generators.individuals.groups import RELATIONS, Moves, SquareField, both_ways, steps
 from movements.generators.individuals.whist_tournament import Seating
 
@@ -88,7 +88,7 @@ OPEN = {17: "whether one exists is open, and none moving everyone up one number 
 def sizes() -> tuple[int, ...]:
     """Player counts with a triplewhist movement: Howell's eight, the primes above and
     the sizes whose starters a search found (:mod:`movements.data.triplewhist_starters`)."""
-    return tuple(sorted({8, *PRIMES, *FIELDS, *MOVES, *STARTERS, *FOUR_KEEP_SEATS}))
+    return tuple(sorted({8, *PRIMES, *FIELDS, *MOVES, *STARTERS, *FOUR_WALKERS}))
 
 
 def refusal(players: int) -> str:
@@ -185,11 +185,11 @@ def is_starter(players: int, first, moves: Moves | None = None) -> bool:
     return all(group.covers_once(both_ways(first, seats)) for seats in RELATIONS)
 
 
-def four_keep_seats(players: int) -> tuple:
-    """The stored first round of :data:`FOUR_KEEP_SEATS` (:mod:`.keepers`), checked."""
-    first = FOUR_KEEP_SEATS[players]
-    if not keepers.is_starter(players, first):
-        raise RuntimeError(f"the stored triplewhist first round for {players}, four keeping their seats, is not one")
+def four_walkers(players: int) -> tuple:
+    """The stored first round of :data:`FOUR_WALKERS` (:mod:`.walkers`), checked."""
+    first = FOUR_WALKERS[players]
+    if not walkers.is_starter(players, first):
+        raise RuntimeError(f"the stored triplewhist first round for {players}, with four walkers, is not one")
     return first
 
 
@@ -212,8 +212,8 @@ def rounds(players: int) -> list[Seating]:
     group = moves(players)
     if group is not None:
         return group.rounds([(n, s, e, w) for n, e, s, w in group_starter(players)])
-    if players in FOUR_KEEP_SEATS:
-        return keepers.rounds(players, four_keep_seats(players))
+    if players in FOUR_WALKERS:
+        return walkers.rounds(players, four_walkers(players))
     first = starter(players)
     modulus = players if players % 4 == 1 else players - 1
 
