@@ -81,3 +81,17 @@ def test_four_players_triplewhist_leaves_three_pairs_on_one_side_at_best_and_the
     every = sorted((a, b, k) for a, b in combinations(range(4), 2) for k in range(3))
     found = [one_side(r) for r in product(permutations(range(4)), repeat=3) if kinds(r) == every]
     assert found and min(found) == 3 == one_side(walkers.HOLE_SEATS)
+
+
+def test_the_description_says_who_takes_whose_seat_as_the_rounds_do():
+    """58 takes 57's seat, ... 57 takes 60's: as :func:`walkers.rounds` seats them."""
+    rounds = walkers.rounds(60, STORED)
+
+    def seat(r, player):
+        return next((t, i) for t, table in enumerate(rounds[r][0]) for i, p in enumerate(table) if p == player)
+
+    for walker in range(57, 61):
+        follower = 57 + (walker - 56) % 4
+        assert seat(1, follower) == seat(0, walker)
+        assert f"{follower} takes {walker}'s seat" in walkers.describe(60) or \
+               f"{follower} {walker}'s" in walkers.describe(60)

@@ -96,8 +96,8 @@ def rounds(players: int, first) -> list[Seating]:
 def describe(players: int) -> str:
     """How the players move, for the movement's description."""
     m = modulus(players)
-    return (f"Players {m + 1} to {players} take turns at four seats ({m + 1} takes {m + 2}'s "
-            f"seat, {m + 2} {m + 3}'s, {m + 3} {players}'s and {players} {m + 1}'s each round) "
+    return (f"Players {m + 1} to {players} take turns at four seats ({m + 2} takes {m + 1}'s "
+            f"seat, {m + 3} {m + 2}'s, {players} {m + 3}'s and {m + 1} {players}'s each round) "
             f"while every other player moves up one number ({m} goes to 1); in the last three "
             f"rounds each four players whose numbers differ by {m // 4}, and {m + 1} to "
             f"{players}, make a table of their own.")
