@@ -195,7 +195,8 @@ static void lead_of(int n, int t[][4], const char *how){
     else printf("the fewest a rotation allows: %d wrong class%s\n", best, best == 1 ? "" : "es");
     exit(0); }
 }
-/* The exact cover's tables as (N, E, S, W): pair i at N, S (turned when o), pair j at E, W. */
+/* The exact cover's tables as (N, E, S, W): pair i at N, S (turned when bit 0 of o), pair j
+ * at E, W; bit 1 of o ("four": a walker's table) mirrors the table to (E, N, W, S). */
 static void seat_cover(int t[][4]){
   for (int q = 0; q < nm; q++) { int i = mA[q], j = mB[q], o = mO[q];
     int n = o & 1 ? pb[i] : pa[i], e = pa[j], s = o & 1 ? pa[i] : pb[i], w = pb[j];

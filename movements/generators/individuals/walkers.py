@@ -28,7 +28,7 @@ Player numbers: the number x is player x (0 is player m), the walkers are m + 1 
 
 from __future__ import annotations
 
-from movements.generators.individuals.groups import RELATIONS
+from movements.generators.individuals.groups import RELATIONS, both_ways
 from movements.generators.individuals.whist_tournament import Seating
 
 # The three rounds of the four players a, b, c, d, as (N, E, S, W) seats of (a, b, c, d):
@@ -64,8 +64,7 @@ def is_starter(players: int, first) -> bool:
         return False
     wanted = sorted(d for d in range(1, m) if d % (m // 4))
     for seats in RELATIONS:
-        found = sorted((table[j] - table[i]) % m for table in first for a, b in seats
-                       for i, j in ((a, b), (b, a)) if table[i] < m and table[j] < m)
+        found = sorted((y - x) % m for x, y in both_ways(first, seats) if x < m and y < m)
         if found != wanted:
             return False
     seat_of = {x: (table, i) for table in first for i, x in enumerate(table) if x >= m}
