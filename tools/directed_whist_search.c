@@ -46,6 +46,19 @@
  * y x (T != 1) the steps need not add up to 0, so 4t players can have a directed
  * starter, which no rotation can: `28 1 60 directed 5000 9x3^4` at once.
  *
+ * With "four" for H (4t players, 24 to 64; directed or ordered): the first round of
+ * movements/generators/individuals/walkers.py, Z_(v-4) and four walkers who take turns at
+ * four seats (printed v - 4 to v - 1).  The steps and classes within the holes x + H (H =
+ * {0, m/4, m/2, 3m/4}, m = v - 4) are none of a table's, no two walkers share a table, walker
+ * k's partners' residues (x - k) mod 4 are all four (drawn so), and items of the exact cover
+ * ask the same of his left-hand and right-hand neighbours (and first-kind opponents,
+ * ordered) and one walker N or S.  Not a rotation, so 4t players can be directed but within
+ * the holes (3v/4 pairs on one side, where a rotation has v - 1): `24 4 30 directed 5000
+ * four` and `32 2 60 ...` find the stored 24 and 32 at once, `36 4 300 ...` 36 in about
+ * 40 s; `24 37 30 ordered 5000 four` the ordered 24.  Not found: 20 directed (seeds 1 to 4,
+ * 20 s each), 40 and 44 (seed 1, 120 s each); ordered 20 is refused (20 players have no
+ * triplewhist first round with walkers at all, tools/triplewhist_search.c).
+ *
  * The same seed gives the same starter.  Its output lines ("v: (tables...),  #
  * seed S, mode") go into movements/directed_starters.py; the movements package
  * checks every stored starter again when it is used.
@@ -61,6 +74,9 @@ static int dif(int a, int b){ return a < 0 || b < 0 ? 0 : between_[a][b]; }   //
 static int H(int x){ return x < 0 ? x : (int)((long)hm * x % m); }
 static int gcd(int a, int b){ while (b) { int t = a % b; a = b; b = t; } return a; }
 static long budget_nodes, node_budget = 5000;
+#define WALKER_NS (1ULL << 8)      /* "four": the one walker seated N or S */
+static int walkers = 1;             /* "four": four walkers instead of the fixed player (below) */
+static u64 hole_steps;              /* "four": the steps within a hole x + H, none of a table's */
 
 /* Partner pairs, every class once, closed under H: each choice adds the orbit of a
  * pair, one pair (its own image: type 1 when H swaps its two, 0 when it fixes
@@ -95,8 +111,8 @@ static int pair_rest(void){
  * near step comes. */
 #define MAXOPT 20000
 static int Oi[MAXOPT], Oj[MAXOPT], Oo[MAXOPT], Oc2[MAXOPT], nopt;
-static u64 OD[MAXOPT], OF[MAXOPT], OS[MAXOPT];
-static u64 roomD, roomF, roomS; static int room_c2;
+static u64 OD[MAXOPT], OF[MAXOPT], OS[MAXOPT], OW[MAXOPT];
+static u64 roomD, roomF, roomS, roomW; static int room_c2;
 static int chosen_opt[40], nm;
 
 static void seat(int p, int q, int o, int s[4]){     // pair p at N, S and pair q at E, W
@@ -116,8 +132,13 @@ static void add_option(int i, int j, int o){
   if (nopt >= MAXOPT) return;
   Oi[nopt] = i; Oj[nopt] = j; Oo[nopt] = o;
   int s[2][4], nt = tables_of(nopt, s), bad = 0, c2 = 0;
-  u64 dm = 0, fm = 0, sm = 0;
+  u64 dm = 0, fm = 0, sm = 0, wm = 0;
   for (int t = 0; t < nt; t++) {
+    for (int q = 0; q < 4; q++) if (walkers == 4 && s[t][q] < 0) {    // walker k: the residues of whom he meets
+      int k = -1 - s[t][q], left = s[t][(q + 1) % 4], right = s[t][(q + 3) % 4], first = s[t][q ^ 1];
+      wm |= 1ULL << ((left - k) & 3) | 1ULL << (4 + ((right - k) & 3));
+      if (use_first) wm |= 1ULL << (12 + ((first - k) & 3));
+      if (q % 2 == 0) wm |= WALKER_NS; }
     for (int q = 0; q < 4; q++) { int d = dif(s[t][q], s[t][(q + 1) % 4]);
       if (!d || !use_steps) continue;
       if (d == near_c) { c2++; continue; }
@@ -129,11 +150,11 @@ static void add_option(int i, int j, int o){
       if (c && use_second) { if (sm >> c & 1) { bad = 1; } sm |= 1ULL << c; } }
   }
   if (bad || c2 > 2) return;
-  OD[nopt] = dm; OF[nopt] = fm; OS[nopt] = sm; Oc2[nopt] = c2; nopt++;
+  OD[nopt] = dm; OF[nopt] = fm; OS[nopt] = sm; OW[nopt] = wm; Oc2[nopt] = c2; nopt++;
 }
 
 static int fits(int t){
-  return !(OD[t] & ~roomD) && !(OF[t] & ~roomF) && !(OS[t] & ~roomS) && Oc2[t] <= room_c2;
+  return !(OD[t] & ~roomD) && !(OF[t] & ~roomF) && !(OS[t] & ~roomS) && !(OW[t] & ~roomW) && Oc2[t] <= room_c2;
 }
 
 /* Exact cover: every orbit of pairs in one option, every step, class (and the near
@@ -141,13 +162,14 @@ static int fits(int t){
 static int match(u64 unmatched){
   if (!exhaustive && --budget_nodes < 0) return -1;
   if (!unmatched) return 1;
-  int per_orb[40] = {0}, perD[64] = {0}, perF[64] = {0}, perS[64] = {0}, perC = 0;
+  int per_orb[40] = {0}, perD[64] = {0}, perF[64] = {0}, perS[64] = {0}, perW[64] = {0}, perC = 0;
   for (int t = 0; t < nopt; t++) {
     if (!(unmatched >> Oi[t] & 1) || !(unmatched >> Oj[t] & 1) || !fits(t)) continue;
     per_orb[Oi[t]]++; per_orb[Oj[t]]++;
     for (u64 f = OD[t]; f; f &= f - 1) perD[__builtin_ctzll(f)]++;
     for (u64 f = OF[t]; f; f &= f - 1) perF[__builtin_ctzll(f)]++;
     for (u64 f = OS[t]; f; f &= f - 1) perS[__builtin_ctzll(f)]++;
+    for (u64 f = OW[t]; f; f &= f - 1) perW[__builtin_ctzll(f)]++;
     if (Oc2[t]) perC++; }
   int kind = 0, item = -1, fewest = 1 << 30;
   for (int i = 0; i < NOrb; i++) if ((unmatched >> i & 1) && per_orb[i] < fewest) { fewest = per_orb[i]; kind = 0; item = i; }
@@ -155,6 +177,7 @@ static int match(u64 unmatched){
     if ((roomD >> c & 1) && perD[c] < fewest) { fewest = perD[c]; kind = 1; item = c; }
     if ((roomF >> c & 1) && perF[c] < fewest) { fewest = perF[c]; kind = 2; item = c; }
     if ((roomS >> c & 1) && perS[c] < fewest) { fewest = perS[c]; kind = 3; item = c; } }
+  for (int c = 0; c < 64; c++) if ((roomW >> c & 1) && perW[c] < fewest) { fewest = perW[c]; kind = 5; item = c; }
   if (room_c2 && perC < fewest) { fewest = perC; kind = 4; }
   if (!fewest) return 0;
   static int chosen[40][MAXOPT];
@@ -162,15 +185,16 @@ static int match(u64 unmatched){
   for (int t = 0; t < nopt; t++) {
     if (!(unmatched >> Oi[t] & 1) || !(unmatched >> Oj[t] & 1) || !fits(t)) continue;
     int hit = kind == 0 ? (Oi[t] == item || Oj[t] == item) : kind == 1 ? (int)(OD[t] >> item & 1) :
-              kind == 2 ? (int)(OF[t] >> item & 1) : kind == 3 ? (int)(OS[t] >> item & 1) : Oc2[t] > 0;
+              kind == 2 ? (int)(OF[t] >> item & 1) : kind == 3 ? (int)(OS[t] >> item & 1) :
+              kind == 5 ? (int)(OW[t] >> item & 1) : Oc2[t] > 0;
     if (hit) chosen[depth][nc++] = t; }
   if (!exhaustive)
     for (int t = nc - 1; t > 0; t--) { int s = rnd() % (t + 1); int x = chosen[depth][t]; chosen[depth][t] = chosen[depth][s]; chosen[depth][s] = x; }
   for (int k = 0; k < nc; k++) { int t = chosen[depth][k];
-    roomD &= ~OD[t]; roomF &= ~OF[t]; roomS &= ~OS[t]; room_c2 -= Oc2[t];
+    roomD &= ~OD[t]; roomF &= ~OF[t]; roomS &= ~OS[t]; roomW &= ~OW[t]; room_c2 -= Oc2[t];
     chosen_opt[nm++] = t;
     int r = match(unmatched & ~(1ULL << Oi[t]) & ~(1ULL << Oj[t])); if (r) return r;
-    nm--; roomD |= OD[t]; roomF |= OF[t]; roomS |= OS[t]; room_c2 += Oc2[t]; }
+    nm--; roomD |= OD[t]; roomF |= OF[t]; roomS |= OS[t]; roomW |= OW[t]; room_c2 += Oc2[t]; }
   return 0;
 }
 
@@ -180,12 +204,15 @@ static int leaf(void){
   for (int i = 0; i < NOrb; i++) for (int j = i + 1; j < NOrb; j++) {
     if (orb_size[i] != orb_size[j]) continue;               // one orbit of one pair facing two would seat a pair twice
     if (orb_size[i] == 1 && orb_type[i] != orb_type[j]) continue;   // a fixed table: swapped with swapped, fixed with fixed
-    for (int o = 0; o < (orb_size[i] == 2 ? 2 * seatings : seatings); o++) add_option(i, j, o % seatings | (o / seatings) << 2); }
-  roomD = roomF = roomS = 0;
-  if (use_steps) for (int d = 1; d < m; d++) if (d != near_c && (!near_c || between_[d][0] != near_c)) roomD |= 1ULL << d;
+    if (pa[orb_first[j]] < 0) continue;                     // "four": two walkers never meet here
+    int walked = pa[orb_first[i]] < 0 && walkers == 4, n = walked ? 4 : seatings;   // a walker N or, turned, E
+    for (int o = 0; o < (orb_size[i] == 2 ? 2 * n : n); o++) add_option(i, j, o % n | (o / n) << 2); }
+  roomD = roomF = roomS = roomW = 0;
+  if (use_steps) for (int d = 1; d < m; d++) if (d != near_c && (!near_c || between_[d][0] != near_c) && !(hole_steps >> d & 1)) roomD |= 1ULL << d;
+  if (walkers == 4) roomW = 0xFFULL | WALKER_NS | (use_first ? 0xFULL << 12 : 0);
   room_c2 = near_c ? 2 : 0;
-  if (use_first) for (int c = 1; c <= (m - 1) / 2; c++) roomF |= 1ULL << c;
-  if (use_second) for (int c = 1; c <= (m - 1) / 2; c++) roomS |= 1ULL << c;
+  if (use_first) for (int c = 1; c <= (m - 1) / 2; c++) if (!(hole_steps >> c & 1)) roomF |= 1ULL << c;
+  if (use_second) for (int c = 1; c <= (m - 1) / 2; c++) if (!(hole_steps >> c & 1)) roomS |= 1ULL << c;
   nm = 0; budget_nodes = node_budget;
   int r = match(NOrb == 64 ? ~0ULL : (1ULL << NOrb) - 1);
   return r == 1 ? 1 : exhaustive ? 0 : -1;
@@ -302,13 +329,19 @@ int main(int argc, char **argv){
   use_second = !use_steps;
   if (argc >= 6) node_budget = atol(argv[5]);
   int inner = 0, grouped = argc >= 7 && group_spec(argv[6], &outer, &inner, &twist);
-  if (argc >= 7 && !grouped) hm = atoi(argv[6]);
+  int four = argc >= 7 && !strcmp(argv[6], "four");
+  if (argc >= 7 && !grouped && !four) hm = atoi(argv[6]);
   rs = 88172645463325252ULL ^ (u64)atoll(argv[2]);
   end = time(0) + (time_t)atof(argv[3]);
   int fixed = v % 4 == 0; m = fixed ? v - 1 : v;
+  if (four && (!fixed || v < (use_first ? 24 : 20) || exhaustive || (strcmp(mode, "directed") && strcmp(mode, "ordered")))) {
+    fprintf(stderr, "four: 20 to 64 players (ordered 24: 20 has no triplewhist with walkers), a multiple of 4, "
+                    "a seed (not all), directed or ordered\n"); return 2; }
+  if (four) { walkers = 4; m = v - 4; }
   if ((grouped && (inner < 1 || outer * inner != m || cube)) || !make_classes()) {
     fprintf(stderr, "AxB[^T]: pairs modulo A and B (twisted by T, T^B = 1 mod A), A B = v or v - 1; not near-cube\n"); return 2; }
   if (v < 8 || v > 64 || v % 4 > 1) { fprintf(stderr, "players: 8 to 64, a multiple of 4 or one more\n"); return 2; }
+  for (int k = 1; four && k < 4; k++) hole_steps |= 1ULL << (k * m / 4) | 1ULL << cls(0, k * m / 4);
   if (cube) return near_cube(v, argv[2]);
   if (near && !fixed) { fprintf(stderr, "near modes are for 4t players\n"); return 2; }
   if (hm != 1 && (hm <= 1 || hm >= m - 1 || (long)hm * hm % m != 1)) { fprintf(stderr, "H: H^2 = 1 mod %d, not ±1\n", m); return 2; }
@@ -325,16 +358,18 @@ int main(int argc, char **argv){
   for (long t = 0; !found && time(0) < end; t++) {
     if (near) near_c = exhaustive ? reps[rep] : near_choices[rnd() % nn];
     for (int i = 0; i < 128; i++) used[i] = 0;
-    for (int i = 0; i < 64; i++) used_class[i] = 0;
+    for (int i = 0; i < 64; i++) used_class[i] = four && i && cls(0, i) == i && (hole_steps >> i & 1);
     ne = 0; K = 0; NOrb = 0;
     if (!fixed) used[0] = 1;
     for (int i = 0; i < nf; i++) elems[ne++] = fixed_pts[i];          // the fussy ones first
     if (fixed) elems[ne++] = 0;
     for (int x = 1; x < m; x++) if (H(x) != x) elems[ne++] = x;
-    if (fixed) {           // the fixed player partners a point H fixes (0, or any when exhaustive is off)
+    for (int k = 0, residues = 0; fixed && k < walkers; k++) {   // the fixed player partners a point H fixes (0, or any when exhaustive is off)
       int x = exhaustive || !nf ? 0 : (rnd() % (nf + 1) ? fixed_pts[rnd() % nf] : 0);
+      if (four) do x = k ? (int)(rnd() % m) : 0; while (used[x] || residues >> ((x - k) & 3) & 1);   // walker k: every residue once
+      residues |= 1 << ((x - k) & 3);
       orb_first[NOrb] = K; orb_size[NOrb] = 1; orb_type[NOrb] = 0; NOrb++;
-      pa[K] = -1; pb[K] = x; K++; used[x] = 1; }
+      pa[K] = -1 - k; pb[K] = x; K++; used[x] = 1; }
     budget_pairs = 5000;
     int r = pair_rest(); found = r == 1;
     if (exhaustive && r == 0 && near && ++rep < nr) continue;      // the next near step
@@ -350,11 +385,11 @@ int main(int argc, char **argv){
     int s[2][4], nt = tables_of(chosen_opt[q], s);
     for (int t = 0; t < nt; t++) {
       printf(first ? "(" : ", ("); first = 0;
-      for (int x = 0; x < 4; x++) { print_seat(s[t][x], 1); printf(x < 3 ? ", " : ")"); } } }
+      for (int x = 0; x < 4; x++) { print_seat(s[t][x], walkers); printf(x < 3 ? ", " : ")"); } } }
   printf("),  # seed %s, %s%s", argv[2], mode, argc >= 6 ? "" : "");
   if (argc >= 6) printf(", nodes %s", argv[5]);
   if (hm != 1) printf(", H %d", hm);
-  if (grouped) printf(", %s", argv[6]);
+  if (grouped || four) printf(", %s", argv[6]);
   printf("\n");
   return 0;
 }
