@@ -6,7 +6,8 @@ near-ordered-cube ones near-ordered).  A table is (N, E, S, W).
 STARTERS (mode directed) and ORDERED (ordered): 4t + 1 players, Z_players without 0
 (0 sits out).  NEAR (near) and NEAR_ORDERED (near-ordered): 4t players, Z_(players
 - 1) and the fixed player None, every class of steps the right way but one (the
-fewest a rotation allows: :mod:`movements.generators.individuals.directed_whist`).  Every starter is checked
+fewest a rotation allows: :mod:`movements.generators.individuals.directed_whist`).  WALKERS
+(directed, ``four``): 4t players, not a rotation (below).  Every starter is checked
 again when used (:func:`movements.generators.individuals.directed_whist.starter`); do not edit."""
 
 STARTERS = {
@@ -24,9 +25,6 @@ NEAR = {
     12: ((1, 9, 7, 8), (None, 4, 0, 6), (2, 3, 5, 10)),  # seed all, near
     16: ((6, 0, 11, 9), (None, 1, 2, 4), (3, 7, 14, 8), (5, 10, 13, 12)),  # seed 1, near
     20: ((1, 13, 10, 14), (4, 11, 16, 15), (2, 0, 18, 8), (None, 7, 9, 5), (3, 6, 17, 12)),  # seed 1, near
-    24: ((2, 15, 19, 8), (11, 16, 13, 20), (1, 7, 21, 22), (None, 0, 18, 5), (3, 14, 12, 4), (6, 9, 17, 10)),  # seed 1, near
-    32: ((1, 22, 24, 4), (8, 9, 23, 29), (10, 27, 16, 25), (5, 30, 12, 20), (6, 28, 15, 11), (None, 2, 0, 3), (13, 18, 17, 21), (7, 19, 26, 14)),  # seed 1, near
-    36: ((1, 21, 20, 7), (2, 12, 13, 18), (8, 16, 31, 29), (10, 14, 11, 24), (5, 33, 9, 15), (4, 27, 19, 22), (None, 0, 26, 3), (6, 25, 34, 17), (23, 30, 32, 28)),  # seed 7, near
     44: ((6, 14, 12, 37), (18, 19, 36, 22), (3, 30, 27, 42), (20, 38, 29, 31), (2, 28, 16, 15), (4, 9, 32, 41), (None, 39, 24, 17), (1, 21, 11, 25), (5, 26, 7, 10), (8, 0, 13, 35), (23, 33, 40, 34)),  # seed 7, near
     48: ((5, 38, 21, 14), (4, 7, 46, 17), (None, 42, 44, 43), (1, 6, 28, 34), (3, 24, 32, 33), (2, 26, 8, 18), (12, 31, 0, 27), (10, 23, 35, 16), (9, 13, 22, 11), (15, 39, 29, 36), (19, 30, 45, 41), (20, 40, 37, 25)),  # seed 7, near
     52: ((None, 0, 17, 34), (6, 38, 31, 10), (45, 47, 37, 7), (14, 25, 20, 43), (19, 24, 49, 27), (11, 39, 23, 12), (4, 8, 9, 40), (13, 26, 42, 28), (1, 46, 5, 32), (16, 22, 29, 2), (3, 36, 44, 35), (48, 15, 41, 50), (18, 21, 33, 30)),  # seed 1, near, nodes 5000, H 16
@@ -36,7 +34,6 @@ NEAR = {
 
 NEAR_ORDERED = {
     20: ((6, 12, 7, 10), (2, 16, 13, 4), (3, 5, 17, 9), (None, 11, 0, 1), (8, 15, 14, 18)),  # seed 1, near-ordered
-    24: ((1, 6, 21, 4), (0, 13, 18, 14), (3, 5, 15, 22), (17, None, 7, 19), (2, 16, 10, 9), (8, 11, 12, 20)),  # seed 101, near-ordered
     28: ((5, 3, 13, 25), (10, None, 14, 15), (1, 21, 19, 24), (8, 11, 20, 9), (6, 2, 16, 22), (4, 23, 17, 7), (26, 12, 0, 18)),  # seed 101, near-ordered
     32: ((25, 5, 30, 20), (14, 1, 21, 29), (3, 4, 17, 13), (8, 10, 9, 16), (18, 2, 0, 6), (19, 7, 11, 28), (None, 12, 26, 23), (15, 24, 27, 22)),  # seed 202, near-ordered
     40: ((None, 0, 13, 26), (1, 19, 15, 24), (16, 31, 6, 33), (22, 28, 18, 21), (2, 30, 11, 9), (32, 12, 20, 27), (5, 36, 8, 3), (4, 29, 23, 7), (25, 35, 17, 34), (10, 14, 38, 37)),  # seed 1, near-ordered-cube, u 16
@@ -51,6 +48,20 @@ NEAR_ORDERED = {
 GROUP_STARTERS = {
     28: ((9, 3, 4), ((1, 6, 9, 22), (15, 21, 19, 23), (7, 17, 10, 0), (2, 24, 5, 11), (3, 14, 16, 18), (None, 13, 12, 4), (8, 20, 25, 26))),  # seed 1, directed, nodes 5000, 9x3^4
     40: ((13, 3, 3), ((2, 30, 28, 25), (3, 24, 16, 34), (5, 21, 20, 19), (6, 13, 18, 38), (10, 31, 26, 22), (1, 27, 12, 8), (9, 35, 32, 33), (None, 14, 36, 11), (4, 7, 37, 0), (15, 23, 29, 17))),  # seed 2, directed, nodes 5000, 13x3^3
+}
+
+# Directed whist first rounds with four walkers (movements/generators/individuals/walkers.py),
+# not rotations: the numbers modulo v - 4 move up one a round and the walkers v - 4 to v - 1
+# take turns at four seats, then three rounds seat each hole x + H, and the walkers, at a
+# table of their own.  Every step outside H once and each walker's neighbours' residues all
+# four: only a hole's players and the walkers sit twice on one side, 3v/4 pairs, where every
+# rotation has v - 1 or more.  Made by ``tools/directed_whist_search.c PLAYERS SEED SECONDS
+# directed 5000 four``; of seeds 1 to 40 (24), 1 to 12 (32) and 1 to 6 (36), the one whose
+# comparisons are nearest even (docs/individual-lead.md).  They replace the near starters.
+WALKERS = {
+    24: ((3, 6, 5, 12), (21, 4, 2, 11), (15, 22, 19, 1), (7, 13, 10, 14), (16, 20, 8, 0), (18, 23, 9, 17)),  # seed 4, directed, nodes 5000, four
+    32: ((7, 17, 8, 11), (9, 26, 27, 15), (1, 19, 21, 16), (6, 12, 10, 25), (13, 29, 18, 2), (5, 28, 3, 0), (30, 20, 24, 4), (14, 31, 23, 22)),  # seed 2, directed, nodes 5000, four
+    36: ((3, 20, 10, 24), (2, 11, 12, 6), (5, 9, 19, 22), (14, 27, 15, 21), (32, 1, 0, 30), (29, 34, 17, 8), (25, 33, 23, 18), (28, 35, 7, 26), (4, 16, 13, 31)),  # seed 4, directed, nodes 5000, four
 }
 
 # Where no starter above is stored: which starter tables of Safford's rotation (or of a

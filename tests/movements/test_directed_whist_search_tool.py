@@ -9,7 +9,7 @@ import subprocess
 
 import pytest
 
-from movements.data import directed_starters
+from movements.data import directed_starters, triplewhist_starters
 from movements.generators.individuals import directed_whist
 from movements import generate
 from movements.check import check
@@ -79,9 +79,20 @@ def test_the_stored_starters_are_reproduced(search):
         assert printed_starter(run(search, players, 1, 60, mode))[1] == table[players]
     # 56 with the multiplier 34 (34^2 = 1 mod 55), seed 7: about 11 s
     assert printed_starter(run(search, 56, 7, 110, "near", 5000, 34))[1] == directed_starters.NEAR[56]
-    # the near-ordered triplewhist 24 and the ordered 25, seed 101: about 12 and 9 s
-    assert printed_starter(run(search, 24, 101, 110, "near-ordered"))[1] == directed_starters.NEAR_ORDERED[24]
+    # the ordered 25, seed 101: about 9 s
     assert printed_starter(run(search, 25, 101, 110, "ordered"))[1] == directed_starters.ORDERED[25]
+    # with four walkers: Safford's 24 and 32 (directed) and the triplewhist 24 (ordered), at once
+    assert printed_starter(run(search, 24, 4, 60, "directed", 5000, "four"))[1] == directed_starters.WALKERS[24]
+    assert printed_starter(run(search, 32, 2, 60, "directed", 5000, "four"))[1] == directed_starters.WALKERS[32]
+    assert printed_starter(run(search, 24, 37, 60, "ordered", 5000, "four"))[1] == triplewhist_starters.FOUR_WALKERS[24]
+
+
+@pytest.mark.parametrize("args", [(20, 1, 5, "ordered", 5000, "four"), (16, 1, 5, "directed", 5000, "four"),
+                                  (24, "all", 5, "directed", 5000, "four"), (24, 1, 5, "near", 5000, "four"),
+                                  (25, 1, 5, "directed", 5000, "four")])
+def test_walkers_are_refused_where_they_cannot_be_had(search, args):
+    refused = run(search, *args)
+    assert refused.returncode == 2 and "four: 20 to 64 players (ordered 24" in refused.stderr
 
 
 @pytest.mark.parametrize("players,mode", [(8, "directed"), (8, "near"), (12, "directed"),

@@ -25,6 +25,10 @@ player left out) are the non-zero residues once each.
   steps' sum is no invariant: 28 and 40 players have directed starters over the pairs
   modulo 9 and 3 twisted by 4, and modulo 13 and 3 twisted by 3 (:mod:`.groups`), whose
   rounds Safford's 28 and 40 play.
+* Not a rotation either (:data:`WALKERS`, :mod:`.walkers`): four walkers take turns at
+  four seats while the others move up one modulo v - 4, and three last rounds seat the
+  holes of four; 24, 32 and 36 players' first rounds are directed but within the holes,
+  3v/4 pairs on one side where a rotation has v - 1.
 
 Where no starter was found, the stored *reflections* (:func:`reflected`) of Safford's
 or the triplewhist tables give the fewest pairs on one side that reflecting can.  The
@@ -37,7 +41,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from movements.data.directed_starters import (GROUP_STARTERS, NEAR, NEAR_ORDERED, ORDERED, REFLECT,
-                                STARTERS, WHIST_FROM_TRIPLEWHIST)
+                                STARTERS, WALKERS, WHIST_FROM_TRIPLEWHIST)
+from movements.generators.individuals import walkers
 from movements.generators.individuals.groups import RELATIONS, Moves, both_ways, steps
 from movements.generators.individuals.whist_tournament import Seating
 
@@ -143,7 +148,8 @@ def group_starter(players: int) -> tuple:
 
 def best_rounds(players: int, base: list[Seating], ordered: bool = False) -> list[Seating]:
     """The rounds to play for the lead instead of ``base`` (Safford's whist tournament,
-    or the triplewhist one with ``ordered``): the stored starter's where there is one,
+    or the triplewhist one with ``ordered``): the stored first round with four walkers
+    (:data:`WALKERS`) or starter where there is one,
     else ``base`` (or for the sizes of ``WHIST_FROM_TRIPLEWHIST`` the triplewhist
     tournament, a whist tournament too) with the stored reflections (``tools/lead_reflections.py``: the fewest
     pairs on one side that reflecting its tables gives), else ``base`` itself (which may
@@ -152,6 +158,8 @@ def best_rounds(players: int, base: list[Seating], ordered: bool = False) -> lis
     group = moves(players)
     if group is not None and not ordered:
         return group.rounds([(n, s, e, w) for n, e, s, w in group_starter(players)])
+    if players in WALKERS and not ordered:
+        return walkers.rounds(players, walkers.stored(players, WALKERS, triplewhist=False))
     if has_starter(players, ordered):
         return cyclic_rounds(players, ordered)
     if not ordered and players in WHIST_FROM_TRIPLEWHIST:     # its reflections do better

@@ -88,7 +88,8 @@ def safford_individuals(players: int, trays_per_round: int | None = None, varian
     if rounds is not None and rounds != len(seating):
         return _with_lead(shorten(players, seating, rounds, lambda chosen: build(
             "safford-individuals", players, chosen, trays_per_round, "")))
-    how = _how(players, "", whist_tournament.moves(players) or directed_whist.moves(players))
+    how = (walkers.describe(players) if _walking(players, "whist") else
+           _how(players, "", whist_tournament.moves(players) or directed_whist.moves(players)))
     return _with_lead(build("safford-individuals", players, seating, trays_per_round,
                             f"{players} individuals, {len(seating)} rounds: every two players are "
                             f"partners once and opponents twice. {how}"))
@@ -121,12 +122,22 @@ def _with_lead(movement: Movement) -> Movement:
     else:
         said = (f"Left and right are not balanced: {len(found.unbalanced)} of the {found.pairs} "
                 f"pairs of opponents sit on the same side of each other twice or more")
-        if players % 4 == 0 and len(found.unbalanced) == players - 1 and \
+        if movement.variant != "partial" and _walking(players, movement.variant):
+            if len(found.unbalanced) == 3 * players // 4:
+                said += ("; only 3 of the 6 pairs at each table of the last three rounds, "
+                         "the fewest four players' three rounds allow (see "
+                         "movements.generators.individuals.walkers)")
+        elif players % 4 == 0 and len(found.unbalanced) == players - 1 and \
                 movement.variant != "partial":
             said += (f"; no movement in which all but player {players} move up one number "
                      f"can have fewer (see movements.generators.individuals.directed_whist)")
         said += "."
     return replace(movement, description=f"{movement.description} {said}")
+
+
+def _walking(players: int, variant: str | None) -> bool:
+    """Whether the ``variant``'s movement for ``players`` has four walkers (:mod:`.walkers`)."""
+    return players in (triplewhist.FOUR_WALKERS if variant == TRIPLEWHIST else directed_whist.WALKERS)
 
 
 def _triplewhist(players: int, trays_per_round: int | None, rounds: int | None) -> Movement:
@@ -138,7 +149,7 @@ def _triplewhist(players: int, trays_per_round: int | None, rounds: int | None) 
         return _with_lead(shorten(players, seating, rounds, lambda chosen: build(
             "safford-individuals", players, chosen, trays_per_round, "")))
     moves = triplewhist.moves(players)
-    how = (walkers.describe(players) if players in triplewhist.FOUR_WALKERS else
+    how = (walkers.describe(players) if _walking(players, TRIPLEWHIST) else
            _how(players, " (a Z-cyclic triplewhist tournament)" if moves is None else
                 " (a triplewhist tournament over them)", moves))
     return _with_lead(replace(build(

@@ -185,14 +185,6 @@ def is_starter(players: int, first, moves: Moves | None = None) -> bool:
     return all(group.covers_once(both_ways(first, seats)) for seats in RELATIONS)
 
 
-def four_walkers(players: int) -> tuple:
-    """The stored first round of :data:`FOUR_WALKERS` (:mod:`.walkers`), checked."""
-    first = FOUR_WALKERS[players]
-    if not walkers.is_starter(players, first):
-        raise RuntimeError(f"the stored triplewhist first round for {players}, with four walkers, is not one")
-    return first
-
-
 def _stored(players: int):
     """A searched starter, checked again before use (:func:`is_starter`)."""
     first: tuple = STARTERS[players]      # None: the player who keeps his seat (4t)
@@ -213,7 +205,7 @@ def rounds(players: int) -> list[Seating]:
     if group is not None:
         return group.rounds([(n, s, e, w) for n, e, s, w in group_starter(players)])
     if players in FOUR_WALKERS:
-        return walkers.rounds(players, four_walkers(players))
+        return walkers.rounds(players, walkers.stored(players, FOUR_WALKERS))
     first = starter(players)
     modulus = players if players % 4 == 1 else players - 1
 

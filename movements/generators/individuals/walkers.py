@@ -1,6 +1,7 @@
 """Rounds for 4t players in which four *walkers* go round four seats while the others move
 up one number: the triplewhist tournament of 60 players, for which no rotation with one
-player fixed was found.
+player fixed was found, and the movements whose lead does better so than any rotation can
+(Safford's 24, 32 and 36, the triplewhist 24: docs/individual-lead.md).
 
 The first round seats the numbers modulo m = v - 4 and the four walkers; round r (r = 0 to
 m - 1) is it with every number moved up r, modulo m, and walker w's seat taken by walker
@@ -15,7 +16,14 @@ a table of their own as the tournament of four players (:data:`HOLE_SEATS`), whi
 each two of them partners once and opponents once of each kind.  So the first round must
 give every difference outside H once as partners, once as first-kind and once as
 second-kind opponents, and seat no two walkers together: m + 3 = v - 1 rounds, a
-triplewhist tournament.
+triplewhist tournament.  For a whist tournament the opponents' differences need only come
+twice, and a walker's left-hand and right-hand neighbours' residues be all four each.
+
+The lead: the members of a hole and the walkers meet only in the last three rounds, where
+at least 3 of their 6 pairs sit twice on one side (every seating of four players' three
+rounds does so), so such a movement has at least 3v/4 pairs of players on one side; the
+directed and ordered first rounds (every step outside H once, a walker's neighbours as
+above) have exactly that, where a rotation of 4t players has at least v - 1.
 
 The walkers' seats are one N or S and three E or W (or the other way round): each walker
 takes the odd seat's direction in one round of four, so any two are in the same direction
@@ -23,7 +31,9 @@ takes the odd seat's direction in one round of four, so any two are in the same 
 with each other always or never.
 
 Player numbers: the number x is player x (0 is player m), the walkers are m + 1 to m + 4.
-``tools/triplewhist_search.c PLAYERS SEED SECONDS four`` searches for first rounds.
+``tools/triplewhist_search.c PLAYERS SEED SECONDS four`` searches for triplewhist first
+rounds, ``tools/directed_whist_search.c PLAYERS SEED SECONDS directed|ordered NODES four``
+for directed whist and ordered triplewhist ones.
 """
 
 from __future__ import annotations
@@ -52,27 +62,38 @@ def holes(players: int) -> list[tuple[int, ...]]:
     return [tuple(x + k * m // 4 for k in range(4)) for x in range(m // 4)] + [tuple(range(m, m + 4))]
 
 
-def is_starter(players: int, first) -> bool:
+def is_starter(players: int, first, triplewhist: bool = True) -> bool:
     """Whether ``first`` (tables (N, E, S, W); the walkers m to m + 3) seats everyone once,
     no two walkers together, gives every difference outside H once for partners and for
-    opponents of each kind, lets each walker meet every number once in each relation and
-    on each side, and seats one or three walkers N or S."""
+    opponents of each kind (not ``triplewhist``: twice for opponents), lets each walker meet
+    every number once in each relation (not ``triplewhist``: as partner, on his left and on
+    his right), and seats one or three walkers N or S."""
     m = modulus(players)
     if players % 4 or players < 20 or sorted(x for table in first for x in table) != list(range(players)):
         return False
     if any(sum(x >= m for x in table) > 1 for table in first):
         return False
     wanted = sorted(d for d in range(1, m) if d % (m // 4))
-    for seats in RELATIONS:
+    relations = RELATIONS if triplewhist else (RELATIONS[0], RELATIONS[1] + RELATIONS[2])
+    for seats in relations:
         found = sorted((y - x) % m for x, y in both_ways(first, seats) if x < m and y < m)
-        if found != wanted:
+        if found != sorted(wanted * (len(seats) // 2)):
             return False
     seat_of = {x: (table, i) for table in first for i, x in enumerate(table) if x >= m}
     walkers = [seat_of[m + k] for k in range(4)]
     if sum(i % 2 == 0 for _, i in walkers) not in (1, 3):
         return False
     return all(sorted((table[meets(i)] - k) % 4 for k, (table, i) in enumerate(walkers)) == [0, 1, 2, 3]
-               for meets in MEETS)
+               for meets in (MEETS if triplewhist else (MEETS[0], *MEETS[3:])))
+
+
+def stored(players: int, table: dict, triplewhist: bool = True) -> tuple:
+    """The first round ``table`` holds for ``players``, checked again (:func:`is_starter`)."""
+    first = table[players]
+    if not is_starter(players, first, triplewhist):
+        kind = "triplewhist" if triplewhist else "whist"
+        raise RuntimeError(f"the stored {kind} first round for {players}, with four walkers, is not one")
+    return first
 
 
 def rounds(players: int, first) -> list[Seating]:
