@@ -52,7 +52,8 @@ whose rounds move by those pairs.  60 players' is not a rotation: four walkers
 take turns at four seats while the others move up one modulo 56 for 56 rounds,
 then three rounds seat the holes of four among themselves (:mod:`.walkers`;
 :data:`FOUR_WALKERS`, found by the search's ``four`` mode where the rotation was
-not found in hours).  A Z-cyclic
+not found in hours).  24 players' is not one either: its walkers' first round is
+ordered but within the holes, fewer pairs on one side than any rotation has.  A Z-cyclic
 starter for 45, 56 or 60 players has no symmetry:
 ``tools/triplewhist_cpsat.py --sweep`` finds every map x -> ux + c of Z_45, Z_55
 or Z_59 that could keep one (multipliers; for 56 and 60 also with a translation),
