@@ -25,7 +25,6 @@ NEAR = {
     12: ((1, 9, 7, 8), (None, 4, 0, 6), (2, 3, 5, 10)),  # seed all, near
     16: ((6, 0, 11, 9), (None, 1, 2, 4), (3, 7, 14, 8), (5, 10, 13, 12)),  # seed 1, near
     20: ((1, 13, 10, 14), (4, 11, 16, 15), (2, 0, 18, 8), (None, 7, 9, 5), (3, 6, 17, 12)),  # seed 1, near
-    44: ((6, 14, 12, 37), (18, 19, 36, 22), (3, 30, 27, 42), (20, 38, 29, 31), (2, 28, 16, 15), (4, 9, 32, 41), (None, 39, 24, 17), (1, 21, 11, 25), (5, 26, 7, 10), (8, 0, 13, 35), (23, 33, 40, 34)),  # seed 7, near
     48: ((5, 38, 21, 14), (4, 7, 46, 17), (None, 42, 44, 43), (1, 6, 28, 34), (3, 24, 32, 33), (2, 26, 8, 18), (12, 31, 0, 27), (10, 23, 35, 16), (9, 13, 22, 11), (15, 39, 29, 36), (19, 30, 45, 41), (20, 40, 37, 25)),  # seed 7, near
     52: ((None, 0, 17, 34), (6, 38, 31, 10), (45, 47, 37, 7), (14, 25, 20, 43), (19, 24, 49, 27), (11, 39, 23, 12), (4, 8, 9, 40), (13, 26, 42, 28), (1, 46, 5, 32), (16, 22, 29, 2), (3, 36, 44, 35), (48, 15, 41, 50), (18, 21, 33, 30)),  # seed 1, near, nodes 5000, H 16
     56: ((3, 26, 47, 4), (2, 51, 38, 24), (13, 29, 27, 46), (1, 49, 52, 43), (34, 16, 8, 32), (6, 33, 37, 54), (39, 22, 48, 21), (7, 36, 44, 23), (18, 14, 11, 12), (9, 41, 17, 53), (31, 19, 28, 42), (5, 35, 20, 15), (None, 10, 30, 0), (25, 40, 50, 45)),  # seed 7, near, nodes 5000, H 34
@@ -57,11 +56,15 @@ GROUP_STARTERS = {
 # four: only a hole's players and the walkers sit twice on one side, 3v/4 pairs, where every
 # rotation has v - 1 or more.  Made by ``tools/directed_whist_search.c PLAYERS SEED SECONDS
 # directed 5000 four``; of seeds 1 to 40 (24), 1 to 12 (32) and 1 to 6 (36), the one whose
-# comparisons are nearest even (docs/individual-lead.md).  They replace the near starters.
+# comparisons are nearest even; 44, seed 2 (about four minutes), with the tables of TURN
+# turned one seat, (N, E, S, W) -> (W, N, E, S), which keeps partners, left and right and
+# swaps N-S and E-W: of every such choice (tools/walkers_reflections.py --turn), the one
+# whose comparisons are nearest even (docs/individual-lead.md).  They replace the near starters.
 WALKERS = {
     24: ((3, 6, 5, 12), (21, 4, 2, 11), (15, 22, 19, 1), (7, 13, 10, 14), (16, 20, 8, 0), (18, 23, 9, 17)),  # seed 4, directed, nodes 5000, four
     32: ((7, 17, 8, 11), (9, 26, 27, 15), (1, 19, 21, 16), (6, 12, 10, 25), (13, 29, 18, 2), (5, 28, 3, 0), (30, 20, 24, 4), (14, 31, 23, 22)),  # seed 2, directed, nodes 5000, four
     36: ((3, 20, 10, 24), (2, 11, 12, 6), (5, 9, 19, 22), (14, 27, 15, 21), (32, 1, 0, 30), (29, 34, 17, 8), (25, 33, 23, 18), (28, 35, 7, 26), (4, 16, 13, 31)),  # seed 4, directed, nodes 5000, four
+    44: ((16, 4, 39, 10), (30, 23, 31, 36), (5, 18, 19, 21), (11, 43, 15, 34), (3, 25, 12, 27), (17, 9, 32, 28), (33, 7, 38, 35), (14, 13, 22, 29), (26, 40, 37, 0), (41, 24, 2, 6), (1, 42, 8, 20)),  # seed 2, directed, nodes 5000, four; TURN 0x73
 }
 
 # Where no starter above is stored: which starter tables of Safford's rotation (or of a

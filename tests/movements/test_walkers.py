@@ -1,5 +1,5 @@
 """Four walkers taking turns at four seats (movements/generators/individuals/walkers.py):
-60 players' triplewhist tournament, Safford's 24, 32 and 36 and the triplewhist 24 (directed
+60 players' triplewhist tournament, Safford's 24, 32, 36 and 44 and the triplewhist 24 (directed
 or ordered but within the holes), the walkers compared with each other in half the rounds,
 the last three rounds, the least the holes allow on one side, and a stored first round that
 is not one refused (the searches' ``four`` modes: tests/movements/test_triplewhist_search_tool.py
@@ -24,7 +24,7 @@ EVERY = [(v, "triplewhist", first) for v, first in triplewhist_starters.FOUR_WAL
 # The rotation each replaced, as the checker and movements.balance found it: (pairs on one
 # side, largest comparison deviation, rms); 60's triplewhist had no rotation.
 ROTATION = {(24, "whist"): (23, 4, 2.00), (32, "whist"): (31, 4, 2.00), (36, "whist"): (35, 6, 2.00),
-            (24, "triplewhist"): (23, 4, 1.83)}
+            (44, "whist"): (43, 6, 2.41), (24, "triplewhist"): (23, 4, 1.83)}
 
 
 @pytest.mark.parametrize("players,variant,first", EVERY)

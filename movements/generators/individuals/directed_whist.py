@@ -27,7 +27,7 @@ player left out) are the non-zero residues once each.
   rounds Safford's 28 and 40 play.
 * Not a rotation either (:data:`WALKERS`, :mod:`.walkers`): four walkers take turns at
   four seats while the others move up one modulo v - 4, and three last rounds seat the
-  holes of four; 24, 32 and 36 players' first rounds are directed but within the holes,
+  holes of four; 24, 32, 36 and 44 players' first rounds are directed but within the holes,
   3v/4 pairs on one side where a rotation has v - 1.
 
 Where no starter was found, the stored *reflections* (:func:`reflected`) of Safford's

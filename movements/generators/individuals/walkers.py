@@ -1,7 +1,7 @@
 """Rounds for 4t players in which four *walkers* go round four seats while the others move
 up one number: the triplewhist tournament of 60 players, for which no rotation with one
 player fixed was found, and the movements whose lead does better so than any rotation can
-(Safford's 24, 32 and 36, the triplewhist 24: docs/individual-lead.md).
+(Safford's 24, 32, 36 and 44, the triplewhist 24: docs/individual-lead.md).
 
 The first round seats the numbers modulo m = v - 4 and the four walkers; round r (r = 0 to
 m - 1) is it with every number moved up r, modulo m, and walker w's seat taken by walker
