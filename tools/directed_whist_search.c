@@ -77,7 +77,8 @@ static int gcd(int a, int b){ while (b) { int t = a % b; a = b; b = t; } return 
 static long budget_nodes, node_budget = 5000;
 #define WALKER_NS (1ULL << 8)      /* "four": the one walker seated N or S */
 static int walkers = 1;             /* "four": four walkers instead of the fixed player (below) */
-static u64 hole_steps;              /* "four": the steps within a hole x + H, none of a table's */
+static u64 hole_steps;              /* "four": the steps within a hole x + H (m/4, m/2, 3m/4), none of a
+                                       table's; as classes (m/2 at most) the holes' m/4 and m/2 */
 
 /* Partner pairs, every class once, closed under H: each choice adds the orbit of a
  * pair, one pair (its own image: type 1 when H swaps its two, 0 when it fixes
@@ -342,7 +343,7 @@ int main(int argc, char **argv){
   if ((grouped && (inner < 1 || outer * inner != m || cube)) || !make_classes()) {
     fprintf(stderr, "AxB[^T]: pairs modulo A and B (twisted by T, T^B = 1 mod A), A B = v or v - 1; not near-cube\n"); return 2; }
   if (v < 8 || v > 64 || v % 4 > 1) { fprintf(stderr, "players: 8 to 64, a multiple of 4 or one more\n"); return 2; }
-  for (int k = 1; four && k < 4; k++) hole_steps |= 1ULL << (k * m / 4) | 1ULL << cls(0, k * m / 4);
+  for (int k = 1; four && k < 4; k++) hole_steps |= 1ULL << (k * m / 4);
   if (cube) return near_cube(v, argv[2]);
   if (near && !fixed) { fprintf(stderr, "near modes are for 4t players\n"); return 2; }
   if (hm != 1 && (hm <= 1 || hm >= m - 1 || (long)hm * hm % m != 1)) { fprintf(stderr, "H: H^2 = 1 mod %d, not ±1\n", m); return 2; }
@@ -359,7 +360,7 @@ int main(int argc, char **argv){
   for (long t = 0; !found && time(0) < end; t++) {
     if (near) near_c = exhaustive ? reps[rep] : near_choices[rnd() % nn];
     for (int i = 0; i < 128; i++) used[i] = 0;
-    for (int i = 0; i < 64; i++) used_class[i] = four && i && cls(0, i) == i && (hole_steps >> i & 1);
+    for (int i = 0; i < 64; i++) used_class[i] = (int)(hole_steps >> i & 1);   // "four": classes m/4, m/2
     ne = 0; K = 0; NOrb = 0;
     if (!fixed) used[0] = 1;
     for (int i = 0; i < nf; i++) elems[ne++] = fixed_pts[i];          // the fussy ones first
@@ -367,7 +368,8 @@ int main(int argc, char **argv){
     for (int x = 1; x < m; x++) if (H(x) != x) elems[ne++] = x;
     for (int k = 0, residues = 0; fixed && k < walkers; k++) {   // the fixed player partners a point H fixes (0, or any when exhaustive is off)
       int x = exhaustive || !nf ? 0 : (rnd() % (nf + 1) ? fixed_pts[rnd() % nf] : 0);
-      if (four) do x = k ? (int)(rnd() % m) : 0; while (used[x] || residues >> ((x - k) & 3) & 1);   // walker k: every residue once
+      // walker k: every residue once (the draw above is thrown away, but the stored seeds' first rounds depend on it)
+      if (four) do x = k ? (int)(rnd() % m) : 0; while (used[x] || residues >> ((x - k) & 3) & 1);
       residues |= 1 << ((x - k) & 3);
       orb_first[NOrb] = K; orb_size[NOrb] = 1; orb_type[NOrb] = 0; NOrb++;
       pa[K] = -1 - k; pb[K] = x; K++; used[x] = 1; }

@@ -115,20 +115,19 @@ def _with_lead(movement: Movement) -> Movement:
     found = lead(movement)
     assert found is not None    # an individual movement has its lead
     players = movement.entrants
+    full = movement.variant != "partial"
     if found.balanced:
-        said = ("Each has every other once on his left and once on his right."
-                if movement.variant != "partial" else
+        said = ("Each has every other once on his left and once on his right." if full else
                 "No two players sit twice on the same side of each other.")
     else:
         said = (f"Left and right are not balanced: {len(found.unbalanced)} of the {found.pairs} "
                 f"pairs of opponents sit on the same side of each other twice or more")
-        if movement.variant != "partial" and _walking(players, movement.variant):
+        if full and _walking(players, movement.variant):
             if len(found.unbalanced) == 3 * players // 4:
                 said += ("; only 3 of the 6 pairs at each table of the last three rounds, "
                          "the fewest four players' three rounds allow (see "
                          "movements.generators.individuals.walkers)")
-        elif players % 4 == 0 and len(found.unbalanced) == players - 1 and \
-                movement.variant != "partial":
+        elif full and players % 4 == 0 and len(found.unbalanced) == players - 1:
             said += (f"; no movement in which all but player {players} move up one number "
                      f"can have fewer (see movements.generators.individuals.directed_whist)")
         said += "."
