@@ -45,15 +45,6 @@ TRIED = {
         "howell_multiplier_search.c) is within one round: 2 rounds at best; annealing the "
         "direction of each of the 1,596 tables on its own (a C script not kept, 4 min) kept "
         "all 456 pairs that are 2 rounds off",
-    58: "cyclic patterns by annealing (1,000 seeds) and Z_19 x 3 orbit patterns by "
-        "annealing and CP-SAT (600 s, undecided); no pattern fixed by any multiplier of "
-        "order 2 (tools/howell_multiplier_search.c) or subgroup of order 3 to 18 (.py) is "
-        "within one round: 3 rounds at best (a cyclic pattern leaves every shift an odd number "
-        "of rounds off, its autocorrelation being ≡ 57 ≡ 1 mod 4, so 2 needs a schedule that is "
-        "not cyclic); annealing the direction of each of the 1,653 "
-        "tables on its own (a C script not kept, 4 min) took the pairs 3 rounds off from "
-        "57 to 40, not to none; two rounds at most on Z_19 x 3 orbits: annealing leaves 11 "
-        "orbits of pairs 3 rounds off, CP-SAT from there undecided after 20 min",
 }
 
 

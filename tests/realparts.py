@@ -34,7 +34,7 @@ def built_tool(name: str, where: Path) -> Path:
     require(compiler is not None, "a C compiler (apt-get install gcc)")
     program = where / name
     subprocess.run([compiler, "-O2", "-Wall", "-Werror", "-o", str(program),
-                    str(ROOT / "tools" / f"{name}.c")], check=True)
+                    str(ROOT / "tools" / f"{name}.c"), "-lm"], check=True)
     return program
 
 

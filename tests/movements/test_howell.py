@@ -22,6 +22,7 @@ from movements.generators.howell.groups import autocorrelation, cyclic, field, i
 from movements.generators.howell.hadamard_seating import hadamard_schedule
 from movements.generators.howell.conference import ORDERS, conference, directions, is_conference
 from movements.data.howell_hadamard import SCHEDULES
+from movements.data.howell_patterns import PATTERNS
 
 SIZES = range(FEWEST_PAIRS, MOST_PAIRS + 1)
 CONFERENCE_SIZES = sorted(pairs for pairs in SCHEDULES if pairs % 2)
@@ -95,7 +96,7 @@ LARGEST_DEVIATION = {pairs: 1 for pairs in range(FEWEST_PAIRS, MOST_PAIRS + 1)} 
     pairs: 0 for pairs in (5, 6, 7, 11, 13, 17, 19, 23, 25, 27, 29, 31, 37, 41, 43, 47, 49, 53,
                            59, 61)} | {
     pairs: 0 for pairs in CONFERENCE_SIZES} | {
-    57: 2, 58: 3}
+    57: 2}
 
 
 @pytest.mark.parametrize("pairs", SIZES)
@@ -249,3 +250,23 @@ def test_a_cyclic_pattern_leaves_58_pairs_an_odd_number_of_rounds_off(values):
     sequence of length 57 has A(d) ≡ 57 (mod 4), so every shift is 1, 3, 5, ... rounds off
     and 2 rounds at most needs a schedule that is not cyclic."""
     assert all(gap % 4 == 2 for gap in gaps(cyclic(57), values, False))
+
+
+@pytest.mark.parametrize("side, phantom", sorted(PATTERNS))
+def test_stored_patterns_are_within_one_round_and_played(side, phantom):
+    """A stored pattern is -1 at zero, splits into as many +1 as -1 elsewhere (a starter can
+    split it), has every shift within one round, and is the pattern the schedule plays."""
+    values = [-1 if sign == "-" else 1 for sign in PATTERNS[side, phantom]]
+    assert len(values) == side and values[0] == -1 and sum(values) == -1
+    assert max(gaps(cyclic(side), values, phantom)) <= GOOD_ENOUGH
+    _, pattern = room_square(side, phantom)
+    assert list(pattern.values) == values and "long offline annealing" in pattern.name
+
+
+def test_58_pairs_reach_their_bound():
+    """No conference matrix of order 58 (57 is not a sum of two squares), so one round is
+    the fewest; the stored pattern's autocorrelation is 1 or -3 at every shift."""
+    m = howell(58)
+    assert balance(m).largest == 1
+    _, pattern = room_square(57)
+    assert set(autocorrelation(pattern.group, pattern.values)[1:]) == {1, -3}

@@ -27,14 +27,16 @@ playing 52's schedule with a phantom, are within one round.  4 and 6 pairs have 
 square; their tables share the round's trays (:mod:`movements.generators.howell.small`)
 and are perfect too.  Other sizes take
 their pattern from annealing (for an odd number of pairs it balances the
-movement with the sit-outs), a few from a recorded search seed; every size up
-to 34 pairs is then within one round of ideal.
+movement with the sit-outs), a few from a recorded search seed, 58 pairs from
+a stored pattern that a longer annealing found offline; every size up
+to 34 pairs and 58 are then within one round of ideal.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
+from movements.data.howell_patterns import PATTERNS
 from movements.errors import MovementError
 from movements.generators.howell.balance import gaps, improve, score
 from movements.generators.howell.hadamard_seating import searched_schedule
@@ -109,7 +111,7 @@ def room_square(side: int, phantom: bool = False) -> tuple[RoomSquare, Pattern]:
     split by the pattern, so every meeting has one pair of each sign.
     """
     plain = Pattern(cyclic(side), _balanced_values(side), "")
-    pattern = ideal_pattern(side) or quadratic_pattern(side) or plain
+    pattern = ideal_pattern(side) or quadratic_pattern(side) or _searched_pattern(side, phantom) or plain
     if score(gaps(pattern.group, pattern.values, phantom))[0] > GOOD_ENOUGH:
         pattern = _annealed(pattern, phantom)
     square = _split_square(pattern)
@@ -126,17 +128,25 @@ GOOD_ENOUGH = 2               # twice the largest deviation an algebraic pattern
 # Search seeds for the annealing, keyed by (side, phantom), where the default
 # seed (the side) leaves a worse pattern than another seed did when this same
 # search (same start, same steps) was run offline with other seeds (0..299 for
-# 33 pairs, 0..999 for 58, 0..399 for the rest).  They are parameters of the
+# 33 pairs, 0..399 for the rest).  They are parameters of the
 # search, not schedules: the search still builds the pattern, deterministically.
 # The one-round target needs 33 pairs (side 33, stationary seat empty): only
 # seeds 112, 134 and 180 reached one round there — about one run in a hundred, far
 # too rare to retry within the 1 s a movement may take — and 180 leaves the
-# smallest RMS.  The others bring 57 pairs from 3 rounds to 2, 46 pairs
-# from 3 to 1, and the RMS of 58 pairs from 1.44 to 1.11 rounds.  (39 to 56
-# pairs other than these, and 45, are seated on a Hadamard or conference
-# matrix instead.)
-KNOWN_GOOD_SEEDS = {(33, True): 180, (45, False): 6,
-                    (57, True): 335, (57, False): 502}
+# smallest RMS.  The others bring 57 pairs from 3 rounds to 2 and 46 pairs
+# from 3 to 1.  (39 to 56 pairs other than these, and 45, are seated on a
+# Hadamard or conference matrix instead; 58 pairs on a pattern that a far
+# longer annealing found offline, :mod:`movements.data.howell_patterns`.)
+KNOWN_GOOD_SEEDS = {(33, True): 180, (45, False): 6, (57, True): 335}
+
+
+def _searched_pattern(side: int, phantom: bool) -> Pattern | None:
+    """The pattern an offline annealing found (:mod:`movements.data.howell_patterns`), or None."""
+    found = PATTERNS.get((side, phantom))
+    if found is None:
+        return None
+    return Pattern(cyclic(side), tuple(-1 if sign == "-" else 1 for sign in found),
+                   f"a pattern of Z_{side} found by a long offline annealing")
 
 
 def _balanced_values(side: int) -> tuple[int, ...]:
