@@ -57,7 +57,8 @@
  * four` and `32 2 60 ...` find the stored 24 and 32 at once, `36 4 300 ...` 36 in about
  * 40 s, `44 2 1500 ...` 44 (before its tables were turned) in about four minutes; `24 37 30
  * ordered 5000 four` the ordered 24.  Not found: 20 directed (seeds 1 to 4, 20 s each), 40
- * (seed 1, 120 s), 44 with seeds 1 and 4 (200 and 600 s); ordered 20 is refused (20 players
+ * (seed 1, 120 s), 44 with seeds 1 and 4 (200 and 600 s), 48, 56 and 60 (docs/
+ * individual-lead.md); ordered 20 is refused (20 players
  * have no triplewhist first round with walkers at all, tools/triplewhist_search.c).
  *
  * The same seed gives the same starter.  Its output lines ("v: (tables...),  #

@@ -3,13 +3,17 @@
 Keyed by ``(side, phantom)``: a ±1 value per element of Z_side, ``-`` for -1, the
 value at zero first.  Where no family gives an ideal pattern and the schedule's
 own annealing (a few thousand steps) stays more than one round off,
-``tools/howell_pattern_anneal.c`` anneals for millions of steps:
-``howell_pattern_anneal 57 11 20000000`` prints the one below, whose
-autocorrelation is 1 or -3 at every shift, so 58 pairs are one round off
-ideal, the bound for them (no conference matrix of order 58).  The tests run
-the tool again and check the pattern.
+``tools/howell_pattern_anneal.c`` anneals for millions of steps (the command
+beside each pattern prints it again; the tests run them).
 """
 
 PATTERNS = {
+    # howell_pattern_anneal 57 11 20000000: autocorrelation 1 or -3 at every shift, so
+    # 58 pairs are one round off ideal, their bound (no conference matrix of order 58).
     (57, False): "-++-++-++--++--++---++++-+--+-+------+-+-+---+++-+++++---",
+    # howell_pattern_anneal 57 325 20000000 phantom: the same kind of pattern, read
+    # from another place, leaves 57 pairs (58's schedule, stationary seat empty) two
+    # rounds off on one shift (57 couples of pairs), where the schedule's own
+    # annealing left eight (456 couples).
+    (57, True): "-+-+----+--+++++++-+-++-+++--+---+-++--+-+--++----+++---+",
 }

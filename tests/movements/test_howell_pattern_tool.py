@@ -1,6 +1,6 @@
 """tools/howell_pattern_anneal.c, the offline annealing behind the stored Howell patterns
 (movements.data.howell_patterns): it builds, refuses what it cannot search, and prints
-58 pairs' pattern again from the seed its data names."""
+each stored pattern again from the seed the data names."""
 
 import subprocess
 
@@ -15,10 +15,18 @@ def anneal(tmp_path_factory):
     return built_tool("howell_pattern_anneal", tmp_path_factory.mktemp("tool"))
 
 
-def test_it_prints_the_stored_pattern_of_58_pairs(anneal):
-    done = subprocess.run([str(anneal), "57", "11", "20000000"], capture_output=True,
-                          text=True, timeout=300, check=True)
-    assert done.stdout.strip() == PATTERNS[57, False]
+def run(anneal, *args) -> str:
+    return subprocess.run([str(anneal), *args], capture_output=True, text=True,
+                          timeout=300).stdout.strip()
+
+
+def test_it_prints_the_pattern_of_58_pairs(anneal):
+    assert run(anneal, "57", "11", "20000000") == PATTERNS[57, False]
+
+
+def test_it_prints_the_pattern_of_57_pairs_and_says_how_far_off_it_is(anneal):
+    printed = run(anneal, "57", "325", "20000000", "phantom")
+    assert printed == "2 rounds off at most with the phantom, gaps squared 72: " + PATTERNS[57, True]
 
 
 @pytest.mark.parametrize("args", [["56", "1", "10"], ["65", "1", "10"], ["57"]])

@@ -27,9 +27,9 @@ playing 52's schedule with a phantom, are within one round.  4 and 6 pairs have 
 square; their tables share the round's trays (:mod:`movements.generators.howell.small`)
 and are perfect too.  Other sizes take
 their pattern from annealing (for an odd number of pairs it balances the
-movement with the sit-outs), a few from a recorded search seed, 58 pairs from
-a stored pattern that a longer annealing found offline; every size up
-to 34 pairs and 58 are then within one round of ideal.
+movement with the sit-outs), a few from a recorded search seed, 57 and 58
+pairs from stored patterns that a longer annealing found offline; every size up
+to 34 pairs and 58 are then within one round of ideal, 57 within two.
 """
 
 from __future__ import annotations
@@ -106,13 +106,15 @@ def room_square(side: int, phantom: bool = False) -> tuple[RoomSquare, Pattern]:
     """A Room square of odd ``side`` ≥ 7 and the pattern that seats its pairs.
 
     The pattern is algebraic where one is known (ideal, or the quadratic
-    character of a field); where there is none, or it leaves two pairs more
-    than one round off, annealing improves it.  The starter is then found
+    character of a field), else the one a long offline annealing stored
+    (:mod:`movements.data.howell_patterns`); where there is neither, or the
+    algebraic one leaves two pairs more than one round off, annealing improves it.  The starter is then found
     split by the pattern, so every meeting has one pair of each sign.
     """
     plain = Pattern(cyclic(side), _balanced_values(side), "")
-    pattern = ideal_pattern(side) or quadratic_pattern(side) or _searched_pattern(side, phantom) or plain
-    if score(gaps(pattern.group, pattern.values, phantom))[0] > GOOD_ENOUGH:
+    searched = _searched_pattern(side, phantom)
+    pattern = ideal_pattern(side) or quadratic_pattern(side) or searched or plain
+    if pattern is not searched and score(gaps(pattern.group, pattern.values, phantom))[0] > GOOD_ENOUGH:
         pattern = _annealed(pattern, phantom)
     square = _split_square(pattern)
     if square is None:           # the field of 9 has no split starter: anneal on Z_9 instead
@@ -133,11 +135,11 @@ GOOD_ENOUGH = 2               # twice the largest deviation an algebraic pattern
 # The one-round target needs 33 pairs (side 33, stationary seat empty): only
 # seeds 112, 134 and 180 reached one round there — about one run in a hundred, far
 # too rare to retry within the 1 s a movement may take — and 180 leaves the
-# smallest RMS.  The others bring 57 pairs from 3 rounds to 2 and 46 pairs
-# from 3 to 1.  (39 to 56 pairs other than these, and 45, are seated on a
-# Hadamard or conference matrix instead; 58 pairs on a pattern that a far
-# longer annealing found offline, :mod:`movements.data.howell_patterns`.)
-KNOWN_GOOD_SEEDS = {(33, True): 180, (45, False): 6, (57, True): 335}
+# smallest RMS.  The other brings 46 pairs from 3 rounds to 1.  (39 to 56
+# pairs other than these, and 45, are seated on a Hadamard or conference
+# matrix instead; 57 and 58 pairs on patterns that a far longer annealing
+# found offline, :mod:`movements.data.howell_patterns`.)
+KNOWN_GOOD_SEEDS = {(33, True): 180, (45, False): 6}
 
 
 def _searched_pattern(side: int, phantom: bool) -> Pattern | None:
