@@ -27,7 +27,7 @@
  * (movements/data/howell_patterns.py), one round off, their bound.  With the phantom
  * (57 pairs, bound 1): none within one round.  Seeds 1 to 400, 1001 to 1600 and 2001
  * to 2600 with 20,000,000 steps and 10001 to 10206 and 20001 to 20208 with 60,000,000
- * (about 13 s each, half of them finding one) gave 370 patterns within one round
+ * (about 9 s of CPU each, half of them finding one) gave 370 patterns within one round
  * without it; read from each of their 29 places, the best leave one shift class two
  * rounds off (39 of them; two classes: 222; three or more: 109).  57 pairs play seed
  * 325's, whose squares are as few as any's (movements/data/howell_patterns.py).  No pattern with f(-x) = -f(x) for x != 0,
