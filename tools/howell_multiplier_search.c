@@ -21,22 +21,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-typedef unsigned long long u64;
+#include "howell_gaps.h"
 
-static int v, phantom, norbits, sizes[64], best = 1 << 30;
-static u64 full, orbit_mask[64], first_found, patterns;
-
-static u64 rotated(u64 x, int d){ return ((x << d) | (x >> (v - d))) & full; }
+static int phantom, norbits, sizes[64], best = 1 << 30;
+static u64 orbit_mask[64], first_found, patterns;
 
 /* Twice the largest deviation of the pattern, stopping once it reaches `enough`. */
 static int largest_gap(u64 mask, int enough){
   int worst = 0;
-  for (int d = 1; d <= (v - 1) / 2 && worst < enough; d++) {
-    int gap = v - 2 * __builtin_popcountll(mask ^ rotated(mask, d)) + 1;
-    if (phantom) gap += (mask >> d & 1 ? -1 : 1) + (mask >> (v - d) & 1 ? -1 : 1);
-    if (gap < 0) gap = -gap;
-    if (gap > worst) worst = gap;
-  }
+  for (int d = 1; d <= (v - 1) / 2 && worst < enough; d++)
+    if (gap(mask, d, phantom) > worst) worst = gap(mask, d, phantom);
   return worst;
 }
 

@@ -1,9 +1,8 @@
 /* Offline search: a cyclic Howell pattern within one round of ideal, by annealing, in C.
  *
- * A ±1 pattern f of Z_v seats pair p N-S in tray set c when f(p - c) = +1
- * (movements/generators/howell/balance.py).  Pairs p and p + d are then
- * |A(d) + 1| / 2 rounds off ideal (A the cyclic autocorrelation), or
- * |A(d) + 1 + f(d) + f(-d)| / 2 with a phantom in the stationary seat.  Where no
+ * A ±1 pattern f of Z_v says who sits N-S; pairs p and p + d are |A(d) + 1| / 2 rounds
+ * off ideal (A the cyclic autocorrelation), with a phantom in the stationary seat
+ * |A(d) + 1 + f(d) + f(-d)| / 2 (tools/howell_gaps.h).  Where no
  * pattern is ideal and none is fixed by a multiplier (tools/howell_multiplier_search.c)
  * the space is too large to go through, and the schedule's own annealing
  * (balance.improve, a few thousand steps) is too short: this one takes millions.
@@ -37,22 +36,17 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-typedef unsigned long long u64;
+#include "howell_gaps.h"
 
-static int v, phantom;
-static u64 full, state;
+static u64 state;
 
 static u64 draw(void){ state ^= state << 13; state ^= state >> 7; state ^= state << 17; return state; }
-static u64 rotated(u64 x, int d){ return ((x << d) | (x >> (v - d))) & full; }
 
 /* Rounds beyond one, added over the shifts d = 1 .. (v - 1) / 2. */
 static int energy(u64 mask){
   int total = 0;
-  for (int d = 1; d <= (v - 1) / 2; d++) {
-    int gap = v - 2 * __builtin_popcountll(mask ^ rotated(mask, d)) + 1;
-    if (gap < 0) gap = -gap;
-    if (gap > 2) total += (gap - 2) / 2;
-  }
+  for (int d = 1; d <= (v - 1) / 2; d++)
+    if (gap(mask, d, 0) > 2) total += (gap(mask, d, 0) - 2) / 2;
   return total;
 }
 
@@ -64,11 +58,9 @@ static u64 moved(u64 mask, int k){ return rotated(mask, (v - k) % v); }
 static void phantom_gaps(u64 mask, int *largest, int *squares){
   *largest = *squares = 0;
   for (int d = 1; d <= (v - 1) / 2; d++) {
-    int gap = v - 2 * __builtin_popcountll(mask ^ rotated(mask, d)) + 1
-              + (mask >> d & 1 ? -1 : 1) + (mask >> (v - d) & 1 ? -1 : 1);
-    if (gap < 0) gap = -gap;
-    if (gap > *largest) *largest = gap;
-    *squares += gap * gap;
+    int twice = gap(mask, d, 1);
+    if (twice > *largest) *largest = twice;
+    *squares += twice * twice;
   }
 }
 
@@ -79,7 +71,7 @@ int main(int argc, char **argv){
   }
   state = strtoull(argv[2], 0, 10) * 2654435761ULL + 1;
   long steps = atol(argv[3]);
-  phantom = argc > 4;
+  int phantom = argc > 4;
   full = (1ULL << v) - 1;
   u64 mask = 1;                                   /* f(0) = -1 */
   while (__builtin_popcountll(mask) < (v + 1) / 2) mask |= 1ULL << (1 + draw() % (v - 1));

@@ -108,8 +108,9 @@ def room_square(side: int, phantom: bool = False) -> tuple[RoomSquare, Pattern]:
     The pattern is algebraic where one is known (ideal, or the quadratic
     character of a field), else the one a long offline annealing stored
     (:mod:`movements.data.howell_patterns`); where there is neither, or the
-    algebraic one leaves two pairs more than one round off, annealing improves it.  The starter is then found
-    split by the pattern, so every meeting has one pair of each sign.
+    algebraic one leaves two pairs more than one round off, annealing improves
+    it.  The starter is then found split by the pattern, so every meeting has
+    one pair of each sign.
     """
     plain = Pattern(cyclic(side), _balanced_values(side), "")
     searched = _searched_pattern(side, phantom)
