@@ -34,12 +34,6 @@ NO_CONFERENCE_MATRIX = {22, 34, 58}
 
 # Sizes that miss their bound: what was tried and how far it got.
 TRIED = {
-    51: "skew conference matrix of order 52 built (Goethals-Seidel, circulants fixed by x -> 3x); "
-        "CP-SAT seats tray sets keeping that symmetry in seconds but found no rounds (15 and 17 min, "
-        "two seeds; no round can keep the symmetry), nor tray sets on the plain matrix in 3 min; "
-        "plays 52's schedule with a phantom; annealing which pair of each table sits N-S on that "
-        "schedule (1,275 tables, a step turns one; a C script not kept, 2 min) kept its 650 pairs "
-        "one round off",
     57: "cyclic and Z_19 x 3 orbit patterns by annealing and CP-SAT (600 s, undecided); "
         "no pattern fixed by a multiplier of order 2 (56, 37, 20: all of them, tools/"
         "howell_multiplier_search.c) is within one round: 2 rounds at best; annealing the "

@@ -19,9 +19,12 @@ and 16, 24, 40, 56, 64 (translations) in under 10 s (16 is now stored as seated
 ``--plain``, also seconds: 13 of the translation-keeping schedule's rounds were
 not as good as chance for a partial Howell); 46 (Mathon, block shift) in
 6 s; 36 (Goethals–Seidel, plain) with seed 1: tray sets in seconds, rounds in
-14 min (seed 0 found no rounds in 7 min); 52 (Goethals–Seidel, multiplier 3 on
-the tray sets): tray sets in seconds, no rounds in 15 min (seed 0) or 17 min
-(seed 1); plain, no tray sets in 3 min.
+14 min (seed 0 found no rounds in 7 min); 52 (the Goethals–Seidel matrix then stored, its
+multiplier 3 kept on the tray sets): tray sets in seconds, no rounds in 15 min (seed 0) or 17 min
+(seed 1); plain, no tray sets in 3 min.  (A multiplier fixes (block, 0) in every
+block, and no round can keep that: the round in which pair 0 meets one fixed pair
+would have to seat the other two fixed pairs together on a tray set one of them sits
+out.)  52 on two cores (translations): tray sets in seconds, rounds in seconds, seed 0.
 """
 
 import sys
@@ -32,30 +35,26 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from howell_hadamard_search import report, seat  # noqa: E402
 
-from movements.generators.howell.conference import (DOUBLED_PALEY, MATHON, MULTIPLIERS,  # noqa: E402
+from movements.generators.howell.conference import (DOUBLED_PALEY, MATHON, TWO_CORES,  # noqa: E402
                                                     directions)
 from movements.generators.howell.groups import field  # noqa: E402
 
 
 def symmetries(order: int) -> list[list[int]]:
     """Permutations of the indices that fix the direction matrix, for the
-    search to keep: for a doubled Paley matrix the field's additive generators
-    on both halves (index ``h·m`` the point at infinity of half ``h``,
-    ``h·m + 1 + x`` field element x); for Mathon's matrix the shift of its
-    five core blocks; for a Goethals–Seidel matrix with a multiplier ``u``,
-    ``(block, x) -> (block, u·x)``."""
+    search to keep: for a doubled Paley matrix and a two-core one the field's
+    additive generators on both halves (index ``h·m`` the point at infinity of
+    half ``h``, or the empty seat and the fixed pair, ``h·m + 1 + x`` field
+    element x); for Mathon's matrix the shift of its five core blocks."""
     if "--plain" in sys.argv:
         return []
-    if order in DOUBLED_PALEY:
-        f = field(DOUBLED_PALEY[order])
+    if order in DOUBLED_PALEY or order in TWO_CORES:
+        f = field(DOUBLED_PALEY[order] if order in DOUBLED_PALEY else TWO_CORES[order][0])
         g, m = f.group(), order // 2
         perms = [[h * m + (0 if i == 0 else 1 + g.add(i - 1, t)) for h in (0, 1) for i in range(m)]
                  for t in (f.p ** j for j in range(f.k))]
     elif order == MATHON:                  # the core is block-circulant: 5 blocks of 9
         perms = [[0] + [1 + 9 * ((i + 1) % 5) + k for i in range(5) for k in range(9)]]
-    elif order in MULTIPLIERS:
-        m, u = order // 4, MULTIPLIERS[order]
-        perms = [[b * m + u * x % m for b in range(4) for x in range(m)]]
     else:
         return []
     d = directions(order)
@@ -77,13 +76,8 @@ def main() -> int:
     seconds = _option("--seconds", [120, 600])
     seeds, first = _option("--seeds", [5, 0])
     perms = symmetries(order)
-    # A multiplier fixes (block, 0) in every block, and no round can keep that:
-    # the round in which pair 0 meets one fixed pair would have to seat the
-    # other two fixed pairs together on a tray set one of them sits out.  So
-    # there only the tray sets keep the symmetry.
     schedule = seat(h, perms, meets={p: p for p in range(1, order)},
-                    seconds=tuple(seconds), seeds=range(first, first + seeds),
-                    round_perms=[] if order in MULTIPLIERS else None)
+                    seconds=tuple(seconds), seeds=range(first, first + seeds))
     return report(order - 1, schedule)
 
 

@@ -1,8 +1,8 @@
 """Offline search: four circulants for a Goethals–Seidel skew-Hadamard matrix of order 4m.
 
 :mod:`movements.generators.howell.conference` builds the skew conference
-matrices of order 36 and 52 (35 and 51 pairs) from circulants ``A, B, C, D``
-of order ``m`` = 9, 13 with ``A`` skew-type (``a_0 = 1``, ``a_{m-j} = -a_j``)
+matrix of order 36 (35 pairs) from circulants ``A, B, C, D`` of order ``m`` = 9
+(it built 52's from ``m`` = 13 too, until the two-core one replaced it) with ``A`` skew-type (``a_0 = 1``, ``a_{m-j} = -a_j``)
 and periodic autocorrelations summing to zero at every non-zero shift.  Every
 choice is tried, meeting in the middle on the autocorrelations of ``(A, B)``
 and ``(C, D)``.

@@ -114,10 +114,9 @@ def rounds(n: int, column_of, seed: int, seconds: float, perms):
     return {(p, q): r for (p, q, r), v in y.items() if solver.value(v)}
 
 
-def seat(h, perms, meets=None, seconds=(600, 1800), seeds=range(20), round_perms=None):
+def seat(h, perms, meets=None, seconds=(600, 1800), seeds=range(20)):
     """A schedule (per round the tables as (tray set, N-S, E-W)) seated on the
-    direction matrix ``h``, or None.  ``round_perms``: the symmetries the rounds
-    keep (by default ``perms``, as the tray sets)."""
+    direction matrix ``h``, or None; tray sets and rounds keep the symmetries ``perms``."""
     pairs = len(h)
     for seed in seeds:
         column_of = tray_sets(h, seed, seconds[0], perms, meets)
@@ -125,7 +124,7 @@ def seat(h, perms, meets=None, seconds=(600, 1800), seeds=range(20), round_perms
             print(f"seed {seed}: no tray sets", file=sys.stderr)
             continue
         print(f"seed {seed}: tray sets found", file=sys.stderr)
-        round_of = rounds(pairs, column_of, seed, seconds[1], perms if round_perms is None else round_perms)
+        round_of = rounds(pairs, column_of, seed, seconds[1], perms)
         if round_of is None:
             print(f"seed {seed}: no rounds", file=sys.stderr)
             continue

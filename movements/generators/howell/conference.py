@@ -23,8 +23,14 @@ The matrices built here:
   ``[[H, H], [-Hᵀ, Hᵀ]]``, which keeps them skew (24: 23 pairs are perfect on
   Z_23 too, but the rounds of that schedule chosen for a partial Howell of 18
   rounds are worse than chance, and this one's are not: issue 26.4);
-* order 36, 52 — the Goethals–Seidel array on four circulants of order 9 and
-  13 (the first skew-type), found by ``tools/howell_good_matrices.py``;
+* order 36 — the Goethals–Seidel array on four circulants of order 9 (the first
+  skew-type), found by ``tools/howell_good_matrices.py``;
+* order 52 — two cores ``a``, ``b`` over the pairs of numbers modulo 5 (the
+  additive group of the field of 25), ``a`` skew and their periodic
+  autocorrelations adding up to -2 off zero, bordered by the empty seat and one
+  fixed pair (``tools/howell_two_cores_search.py``).  The Goethals–Seidel matrix of
+  order 52 it replaces had no symmetry moving every pair, and no schedule was seated
+  on it; translations fix this one, as they fix the doubled Paley matrices;
 * order 46 — Mathon's symmetric conference matrix (q = 3, p = q + 2 = 5: order
   p·q² + 1), in Balonin and Seberry's block form: the core is block-circulant
   over Z_5 with 9 × 9 blocks ``A, B, C, Cᵀ, Bᵀ`` built from 3 × 3 cells.
@@ -38,26 +44,28 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from movements.generators.howell.groups import Field, field
 from movements.generators.howell.hadamard import paley_conference
 
 Matrix = tuple[tuple[int, ...], ...]
 
 # Order -> first rows of the circulants A (skew-type: A + Aᵀ = 2I), B, C, D
-# with AAᵀ + BBᵀ + CCᵀ + DDᵀ = 4mI (tools/howell_good_matrices.py).  The rows
-# for 52 are constant on the orbits of x -> 3x in Z_13 (MULTIPLIERS), so
-# (block, x) -> (block, 3x) fixes the matrix: the seating search uses it.
+# with AAᵀ + BBᵀ + CCᵀ + DDᵀ = 4mI (tools/howell_good_matrices.py).
 GOETHALS_SEIDEL = {
     36: ((1, 1, 1, 1, -1, 1, -1, -1, -1), (1, 1, 1, -1, 1, 1, -1, 1, 1),
          (1, 1, -1, 1, -1, -1, 1, -1, 1), (1, -1, -1, -1, 1, 1, -1, -1, -1)),
-    52: ((1, 1, 1, 1, -1, 1, 1, -1, -1, 1, -1, -1, -1), (1, 1, 1, 1, 1, 1, 1, -1, -1, 1, 1, -1, 1),
-         (1, 1, -1, 1, -1, -1, -1, 1, 1, 1, -1, 1, -1), (1, 1, -1, 1, -1, -1, -1, 1, 1, 1, -1, 1, -1)),
 }
-MULTIPLIERS = {52: 3}
+# Order 2q + 2 -> (q, a, b): the two cores over the additive group of the field of
+# q elements, a skew and PAF_a + PAF_b = -2 off zero (tools/howell_two_cores_search.py).
+TWO_CORES = {
+    52: (25, (0, 1, -1, 1, -1, -1, 1, -1, 1, 1, 1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 1, -1, -1, 1, -1),
+         (1, 1, 1, 1, -1, 1, 1, 1, -1, -1, 1, -1, -1, -1, 1, -1, -1, -1, -1, 1, 1, 1, -1, -1, 1)),
+}
 # Order -> the field of the Paley I skew-Hadamard matrix that is doubled to it.
 DOUBLED_PALEY = {16: 7, 24: 11, 40: 19, 56: 27, 64: 31}
 SYMMETRIC_PALEY = {10: 9}
 MATHON = 46
-ORDERS = tuple(sorted(set(GOETHALS_SEIDEL) | set(DOUBLED_PALEY) | set(SYMMETRIC_PALEY) | {MATHON}))
+ORDERS = tuple(sorted(set(GOETHALS_SEIDEL) | set(TWO_CORES) | set(DOUBLED_PALEY) | set(SYMMETRIC_PALEY) | {MATHON}))
 
 
 def _transposed(x: list[list[int]]) -> list[list[int]]:
@@ -92,6 +100,27 @@ def _goethals_seidel(rows) -> list[list[int]]:
     return [sum((blocks[i][j][r] for j in range(4)), []) for i in range(4) for r in range(m)]
 
 
+def _core_field(q: int) -> Field:
+    """The field whose additive group two cores of ``q`` entries are taken over."""
+    f = field(q)
+    assert f is not None, q
+    return f
+
+
+def _two_cores(q: int, a, b) -> list[list[int]]:
+    """The skew conference matrix of order ``2q + 2`` on the cores ``a``, ``b``
+    (``tools/howell_two_cores_search.py`` draws its layout): indices 0, then
+    ``(1, x)``, the fixed pair ``q + 1``, ``(2, x)``, ``x`` in the field's group."""
+    g = _core_field(q).group()
+    top = [0] + [1] * (2 * q + 1)
+    ones = [[-1] + [a[g.sub(y, x)] for y in range(q)] + [-1] + [b[g.sub(y, x)] for y in range(q)]
+            for x in range(q)]
+    fixed = [-1] + [1] * q + [0] + [-1] * q
+    twos = [[-1] + [-b[g.sub(x, y)] for y in range(q)] + [1] + [-a[g.sub(y, x)] for y in range(q)]
+            for x in range(q)]
+    return [top] + ones + [fixed] + twos
+
+
 def _block_circulant(cells) -> list[list[int]]:
     """First block row ``cells`` (square blocks), each block row shifted one block right."""
     k, m = len(cells), len(cells[0])
@@ -122,6 +151,8 @@ def conference(order: int) -> Matrix:
         c = paley_conference(SYMMETRIC_PALEY[order])
     elif order == MATHON:
         c = _mathon_46()
+    elif order in TWO_CORES:
+        c = _two_cores(*TWO_CORES[order])
     else:
         if order in DOUBLED_PALEY:
             q = DOUBLED_PALEY[order]
@@ -159,5 +190,9 @@ def describe(order: int) -> str:
         q = DOUBLED_PALEY[order]
         return (f"skew conference matrix of order {order} (Paley I skew-Hadamard from GF({q}), "
                 "doubled)")
+    if order in TWO_CORES:
+        q = TWO_CORES[order][0]
+        return (f"skew conference matrix of order {order} on two cores over the pairs of numbers "
+                f"modulo {_core_field(q).p}")
     return (f"skew conference matrix of order {order} (Goethals–Seidel skew-Hadamard on "
             f"circulants of order {order // 4})")

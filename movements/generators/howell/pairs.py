@@ -21,9 +21,8 @@ Room square that an offline search seated on a Paley Hadamard matrix
 (:mod:`movements.generators.howell.hadamard_seating`): perfect too.  An odd number ``n`` of
 pairs is perfect exactly when its direction matrix ``M`` has ``M Mᵀ = n I - J``; the
 core of a conference matrix of order ``n + 1`` is one
-(:mod:`movements.generators.howell.conference`), and 9, 15, 35, 39, 45, 55 and 63
-pairs play a schedule searched on one and are perfect, and 51 pairs,
-playing 52's schedule with a phantom, are within one round.  4 and 6 pairs have no Room
+(:mod:`movements.generators.howell.conference`), and 9, 15, 35, 39, 45, 51, 55 and 63
+pairs play a schedule searched on one and are perfect.  4 and 6 pairs have no Room
 square; their tables share the round's trays (:mod:`movements.generators.howell.small`)
 and are perfect too.  Other sizes take
 their pattern from annealing (for an odd number of pairs it balances the
