@@ -24,7 +24,8 @@ multiplier 3 kept on the tray sets): tray sets in seconds, no rounds in 15 min (
 (seed 1); plain, no tray sets in 3 min.  (A multiplier fixes (block, 0) in every
 block, and no round can keep that: the round in which pair 0 meets one fixed pair
 would have to seat the other two fixed pairs together on a tray set one of them sits
-out.)  52 on two cores (translations): tray sets in seconds, rounds in seconds, seed 0.
+out.)  52 on two cores (translations): tray sets and rounds in seconds, seed 0; 58
+(57 pairs) on two cores over Z_28, keeping its subgroup of order 7: the same.
 """
 
 import sys
@@ -37,7 +38,7 @@ from howell_hadamard_search import report, seat  # noqa: E402
 
 from movements.generators.howell.conference import (DOUBLED_PALEY, MATHON, TWO_CORES,  # noqa: E402
                                                     directions)
-from movements.generators.howell.groups import field  # noqa: E402
+from movements.generators.howell.groups import cyclic, field  # noqa: E402
 
 
 def symmetries(order: int) -> list[list[int]]:
@@ -49,10 +50,15 @@ def symmetries(order: int) -> list[list[int]]:
     if "--plain" in sys.argv:
         return []
     if order in DOUBLED_PALEY or order in TWO_CORES:
-        f = field(DOUBLED_PALEY[order] if order in DOUBLED_PALEY else TWO_CORES[order][0])
-        g, m = f.group(), order // 2
+        q = DOUBLED_PALEY[order] if order in DOUBLED_PALEY else TWO_CORES[order][0]
+        f = field(q)
+        # Z_28 (58): only its subgroup of order 7.  A pair {x, x + 14} is its own image
+        # under 14, so it would have to be on the one tray set 14 fixes, the fixed pair's,
+        # where every pair of a half holds the same direction: no tray sets.
+        g, generators = (f.group(), [f.p ** j for j in range(f.k)]) if f else (cyclic(q), [4])
+        m = order // 2
         perms = [[h * m + (0 if i == 0 else 1 + g.add(i - 1, t)) for h in (0, 1) for i in range(m)]
-                 for t in (f.p ** j for j in range(f.k))]
+                 for t in generators]
     elif order == MATHON:                  # the core is block-circulant: 5 blocks of 9
         perms = [[0] + [1 + 9 * ((i + 1) % 5) + k for i in range(5) for k in range(9)]]
     else:

@@ -28,8 +28,9 @@
  * to 2600 with 20,000,000 steps and 10001 to 10206 and 20001 to 20208 with 60,000,000
  * (about 9 s of CPU each, half of them finding one) gave 370 patterns within one round
  * without it; read from each of their 29 places, the best leave one shift class two
- * rounds off (39 of them; two classes: 222; three or more: 109).  57 pairs play seed
- * 325's, whose squares are as few as any's (movements/data/howell_patterns.py).  No pattern with f(-x) = -f(x) for x != 0,
+ * rounds off (39 of them; two classes: 222; three or more: 109).  Seed 325's, whose
+ * squares are as few as any's, was played by 57 pairs until the two-core schedule
+ * (tools/howell_two_cores_anneal.c) brought them to one round.  No pattern with f(-x) = -f(x) for x != 0,
  * where every f(d) + f(-d) is 0, is within one round even without the phantom
  * (all 2^27 of them, in a probe not kept: 3 rounds at best).
  */

@@ -11,9 +11,4 @@ PATTERNS = {
     # howell_pattern_anneal 57 11 20000000: autocorrelation 1 or -3 at every shift, so
     # 58 pairs are one round off ideal, their bound (no conference matrix of order 58).
     (57, False): "-++-++-++--++--++---++++-+--+-+------+-+-+---+++-+++++---",
-    # howell_pattern_anneal 57 325 20000000 phantom: the same kind of pattern, read
-    # from another place, leaves 57 pairs (58's schedule, stationary seat empty) two
-    # rounds off on one shift (57 couples of pairs), where the schedule's own
-    # annealing left eight (456 couples).
-    (57, True): "-+-+----+--+++++++-+-++-+++--+---+-++--+-+--++----+++---+",
 }

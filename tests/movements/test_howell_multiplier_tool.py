@@ -1,7 +1,8 @@
-"""tools/howell_multiplier_search.c, the exhaustive search behind bench/howell_pairs.py's
-note on 57 pairs: it builds, finds a pattern within one round where one is known (21, the
-multiplier 8) and shows 57 has none with the multiplier 37, and its pattern is what the
-balance formula of movements.generators.howell.balance says it is."""
+"""tools/howell_multiplier_search.c, an exhaustive search tried for 57 pairs before the
+two-core schedule brought them to one round: it builds, finds a pattern within one round
+where one is known (21, the multiplier 8) and shows 57 has none with the multiplier 37,
+and its pattern is what the balance formula of movements.generators.howell.balance says
+it is."""
 
 import subprocess
 

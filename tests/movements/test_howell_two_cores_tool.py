@@ -1,7 +1,8 @@
-"""tools/howell_two_cores_search.py, the search behind 51 pairs' conference matrix
-(movements.generators.howell.conference.TWO_CORES): it prints the stored cores again and
-refuses what it cannot search; the cores have the properties its layout needs, and the
-group's translations fix the matrix they make."""
+"""tools/howell_two_cores_search.py and tools/howell_two_cores_anneal.c, the searches behind
+the two-core matrices of order 52 (51 pairs, a conference matrix) and 58 (57 pairs, within
+one round of one) in movements.generators.howell.conference.TWO_CORES: each prints the
+stored cores again and refuses what it cannot search; the cores have the properties the
+layout needs, and the translations the seating search keeps fix the matrices."""
 
 import ast
 import subprocess
@@ -9,9 +10,8 @@ import sys
 
 import pytest
 
-from movements.generators.howell.conference import TWO_CORES, directions
-from movements.generators.howell.groups import field
-from tests.realparts import ROOT
+from movements.generators.howell.conference import TWO_CORES, core_group, directions
+from tests.realparts import ROOT, built_tool
 
 TOOL = ROOT / "tools" / "howell_two_cores_search.py"
 
@@ -33,19 +33,38 @@ def test_it_refuses_what_it_cannot_search(args):
     assert done.returncode == 2 and "usage" in done.stderr
 
 
-@pytest.mark.parametrize("order", sorted(TWO_CORES))
-def test_the_cores_are_skew_and_complementary(order):
+def test_the_anneal_prints_the_stored_cores_of_order_58(tmp_path):
+    anneal = built_tool("howell_two_cores_anneal", tmp_path)
+    printed = subprocess.run([str(anneal), "28", "1", "200000"], capture_output=True, text=True,
+                             timeout=120).stdout
+    order, found = printed.split(":", 1)
+    assert int(order) == 58 and ast.literal_eval(found.strip().rstrip(",")) == TWO_CORES[58]
+    for args in (["27", "1", "10"], ["28", "1"]):
+        done = subprocess.run([str(anneal), *args], capture_output=True, text=True, timeout=10)
+        assert done.returncode == 2 and "usage" in done.stderr
+
+
+def autocorrelations(order):
     q, a, b = TWO_CORES[order]
-    g = field(q).group()
-    assert a[0] == 0 and all(a[g.negatives[x]] == -a[x] for x in range(1, q)) and sum(b) == 1
-    for d in range(1, q):
-        assert sum(a[x] * a[g.add(x, d)] + b[x] * b[g.add(x, d)] for x in range(q)) == -2
+    g = core_group(q)
+    return a, b, g, {sum(a[x] * a[g.add(x, d)] + b[x] * b[g.add(x, d)] for x in range(q))
+                     for d in range(1, q)}
 
 
-@pytest.mark.parametrize("order", sorted(TWO_CORES))
-def test_translations_fix_the_direction_matrix(order):
+def test_the_cores_of_52_are_skew_and_complementary():
+    a, b, g, sums = autocorrelations(52)
+    assert a[0] == 0 and all(a[g.negatives[x]] == -a[x] for x in range(1, 25)) and sum(b) == 1
+    assert sums == {-2}
+
+
+def test_the_cores_of_58_are_within_one_round():
+    a, b, _, sums = autocorrelations(58)
+    assert a[0] == 0 and (sum(a), sum(b)) == (1, 0) and sums <= {-4, -2, 0}
+
+
+@pytest.mark.parametrize("order, step", [(52, 1), (52, 5), (58, 4)])
+def test_translations_fix_the_direction_matrix(order, step):
     q = TWO_CORES[order][0]
-    g, m, h = field(q).group(), q + 1, directions(order)
-    for t in range(1, q):
-        moved = [half * m + (0 if i == 0 else 1 + g.add(i - 1, t)) for half in (0, 1) for i in range(m)]
-        assert all(h[moved[p]][moved[c]] == h[p][c] for p in range(order) for c in range(1, order))
+    g, m, h = core_group(q), q + 1, directions(order)
+    moved = [half * m + (0 if i == 0 else 1 + g.add(i - 1, step)) for half in (0, 1) for i in range(m)]
+    assert all(h[moved[p]][moved[c]] == h[p][c] for p in range(order) for c in range(1, order))

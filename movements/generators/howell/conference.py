@@ -33,7 +33,11 @@ The matrices built here:
   on it; translations fix this one, as they fix the doubled Paley matrices;
 * order 46 — Mathon's symmetric conference matrix (q = 3, p = q + 2 = 5: order
   p·q² + 1), in Balonin and Seberry's block form: the core is block-circulant
-  over Z_5 with 9 × 9 blocks ``A, B, C, Cᵀ, Bᵀ`` built from 3 × 3 cells.
+  over Z_5 with 9 × 9 blocks ``A, B, C, Cᵀ, Bᵀ`` built from 3 × 3 cells;
+* order 58, which has none (so 57 pairs cannot be perfect): the same layout over
+  Z_28, the cores' autocorrelations adding up to -4, -2 or 0 off zero, so every
+  two rows of the core have an inner product of -3, -1 or 1: 57 pairs seated on
+  it are one round off at most, their bound (:data:`NEAR_ORDERS`).
 
 :func:`directions` turns one into the ``(n + 1) × (n + 1)`` direction matrix
 that ``tools/howell_conference_search.py`` seats a schedule on (row 0 the
@@ -44,7 +48,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from movements.generators.howell.groups import Field, field
+from movements.generators.howell.groups import Group, cyclic, field
 from movements.generators.howell.hadamard import paley_conference
 
 Matrix = tuple[tuple[int, ...], ...]
@@ -55,17 +59,23 @@ GOETHALS_SEIDEL = {
     36: ((1, 1, 1, 1, -1, 1, -1, -1, -1), (1, 1, 1, -1, 1, 1, -1, 1, 1),
          (1, 1, -1, 1, -1, -1, 1, -1, 1), (1, -1, -1, -1, 1, 1, -1, -1, -1)),
 }
-# Order 2q + 2 -> (q, a, b): the two cores over the additive group of the field of
-# q elements, a skew and PAF_a + PAF_b = -2 off zero (tools/howell_two_cores_search.py).
+# Order 2q + 2 -> (q, a, b): two cores over the group of q elements (core_group).
+# 52: a skew, PAF_a + PAF_b = -2 off zero (tools/howell_two_cores_search.py): a skew
+# conference matrix.  58: none exists (57 is not a sum of two squares); a(0) = 0 and
+# PAF_a + PAF_b is -4, -2 or 0 off zero (tools/howell_two_cores_anneal.c), so every
+# two pairs' rows are within one round of a conference matrix's.
 TWO_CORES = {
     52: (25, (0, 1, -1, 1, -1, -1, 1, -1, 1, 1, 1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 1, -1, -1, 1, -1),
          (1, 1, 1, 1, -1, 1, 1, 1, -1, -1, 1, -1, -1, -1, 1, -1, -1, -1, -1, 1, 1, 1, -1, -1, 1)),
+    58: (28, (0, 1, 1, 1, 1, 1, 1, -1, -1, -1, 1, -1, -1, 1, -1, 1, -1, 1, -1, -1, 1, 1, -1, 1, -1, 1, -1, -1),
+         (-1, 1, 1, -1, -1, -1, -1, 1, 1, -1, -1, 1, -1, 1, 1, 1, 1, -1, -1, 1, 1, -1, 1, 1, -1, 1, -1, -1)),
 }
+NEAR_ORDERS = (58,)
 # Order -> the field of the Paley I skew-Hadamard matrix that is doubled to it.
 DOUBLED_PALEY = {16: 7, 24: 11, 40: 19, 56: 27, 64: 31}
 SYMMETRIC_PALEY = {10: 9}
 MATHON = 46
-ORDERS = tuple(sorted(set(GOETHALS_SEIDEL) | set(TWO_CORES) | set(DOUBLED_PALEY) | set(SYMMETRIC_PALEY) | {MATHON}))
+ORDERS = tuple(sorted(set(GOETHALS_SEIDEL) | (set(TWO_CORES) - set(NEAR_ORDERS)) | set(DOUBLED_PALEY) | set(SYMMETRIC_PALEY) | {MATHON}))
 
 
 def _transposed(x: list[list[int]]) -> list[list[int]]:
@@ -100,23 +110,28 @@ def _goethals_seidel(rows) -> list[list[int]]:
     return [sum((blocks[i][j][r] for j in range(4)), []) for i in range(4) for r in range(m)]
 
 
-def _core_field(q: int) -> Field:
-    """The field whose additive group two cores of ``q`` entries are taken over."""
+def core_group(q: int) -> Group:
+    """The group two cores of ``q`` entries are taken over: the field's additive group
+    where there is a field of ``q`` elements, else the integers modulo ``q``."""
     f = field(q)
-    assert f is not None, q
-    return f
+    return f.group() if f is not None else cyclic(q)
 
 
 def _two_cores(q: int, a, b) -> list[list[int]]:
-    """The skew conference matrix of order ``2q + 2`` on the cores ``a``, ``b``
-    (``tools/howell_two_cores_search.py`` draws its layout): indices 0, then
-    ``(1, x)``, the fixed pair ``q + 1``, ``(2, x)``, ``x`` in the field's group."""
-    g = _core_field(q).group()
+    """The matrix of order ``2q + 2`` on the cores ``a``, ``b`` (indices 0, then
+    ``(1, x)``, the fixed pair ``q + 1``, ``(2, x)``, ``x`` in :func:`core_group`;
+    ``tools/howell_two_cores_search.py`` draws the layout).  The fixed pair's row is
+    ``u`` on the first half and ``v`` on the second, chosen so that every tray set
+    has as many pairs N-S as E-W; the cores' sums (α, β) are (0, 1) or (1, 0)."""
+    g = core_group(q)
+    alpha, beta = sum(a), sum(b)
+    u, v = beta - alpha, -alpha - beta
+    assert {u, v} <= {1, -1}, (alpha, beta)
     top = [0] + [1] * (2 * q + 1)
     ones = [[-1] + [a[g.sub(y, x)] for y in range(q)] + [-1] + [b[g.sub(y, x)] for y in range(q)]
             for x in range(q)]
-    fixed = [-1] + [1] * q + [0] + [-1] * q
-    twos = [[-1] + [-b[g.sub(x, y)] for y in range(q)] + [1] + [-a[g.sub(y, x)] for y in range(q)]
+    fixed = [-1] + [u] * q + [0] + [v] * q
+    twos = [[-1] + [-b[g.sub(x, y)] for y in range(q)] + [1] + [a[g.sub(x, y)] for y in range(q)]
             for x in range(q)]
     return [top] + ones + [fixed] + twos
 
@@ -190,9 +205,11 @@ def describe(order: int) -> str:
         q = DOUBLED_PALEY[order]
         return (f"skew conference matrix of order {order} (Paley I skew-Hadamard from GF({q}), "
                 "doubled)")
+    if order in NEAR_ORDERS:
+        return (f"matrix of order {order} on two cores over {core_group(TWO_CORES[order][0]).name}, "
+                "within one round of a conference matrix (there is none of that order)")
     if order in TWO_CORES:
-        q = TWO_CORES[order][0]
-        return (f"skew conference matrix of order {order} on two cores over the pairs of numbers "
-                f"modulo {_core_field(q).p}")
+        return (f"skew conference matrix of order {order} on two cores over the addition of "
+                f"{core_group(TWO_CORES[order][0]).name}")
     return (f"skew conference matrix of order {order} (Goethals–Seidel skew-Hadamard on "
             f"circulants of order {order // 4})")

@@ -11,7 +11,9 @@ An odd number of pairs plays the schedule of the next even number with the
 stationary seat empty; where a conference matrix of that even order is known
 (:mod:`movements.generators.howell.conference`), ``tools/howell_conference_search.py``
 seated a schedule of its own on it, kept under the odd number, and the movement
-is perfectly balanced.  Without one it plays the even size's schedule.
+is perfectly balanced.  57 pairs, for whose 58 there is none, have one seated on
+a matrix within one round of it, their bound.  Without one an odd number plays the
+even size's schedule.
 """
 
 from __future__ import annotations

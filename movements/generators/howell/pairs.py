@@ -22,13 +22,14 @@ Room square that an offline search seated on a Paley Hadamard matrix
 pairs is perfect exactly when its direction matrix ``M`` has ``M Mᵀ = n I - J``; the
 core of a conference matrix of order ``n + 1`` is one
 (:mod:`movements.generators.howell.conference`), and 9, 15, 35, 39, 45, 51, 55 and 63
-pairs play a schedule searched on one and are perfect.  4 and 6 pairs have no Room
+pairs play a schedule searched on one and are perfect; 57 pairs, which cannot be,
+play one searched on a matrix within one round of it.  4 and 6 pairs have no Room
 square; their tables share the round's trays (:mod:`movements.generators.howell.small`)
 and are perfect too.  Other sizes take
 their pattern from annealing (for an odd number of pairs it balances the
-movement with the sit-outs), a few from a recorded search seed, 57 and 58
-pairs from stored patterns that a longer annealing found offline; every size up
-to 34 pairs and 58 are then within one round of ideal, 57 within two.
+movement with the sit-outs), a few from a recorded search seed, 58 pairs from
+a stored pattern that a longer annealing found offline; every size up to 34
+pairs and 58 are then within one round of ideal.
 """
 
 from __future__ import annotations
@@ -137,7 +138,7 @@ GOOD_ENOUGH = 2               # twice the largest deviation an algebraic pattern
 # too rare to retry within the 1 s a movement may take — and 180 leaves the
 # smallest RMS.  The other brings 46 pairs from 3 rounds to 1.  (39 to 56
 # pairs other than these, and 45, are seated on a Hadamard or conference
-# matrix instead; 57 and 58 pairs on patterns that a far longer annealing
+# matrix instead; 58 pairs on a pattern that a far longer annealing
 # found offline, :mod:`movements.data.howell_patterns`.)
 KNOWN_GOOD_SEEDS = {(33, True): 180, (45, False): 6}
 
