@@ -22,19 +22,11 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include "xorshift.h"
 
 #define MOST 64
 
 static int q;
-static unsigned long long state = 88172645463325252ULL;
-
-static unsigned long long next(void)
-{
-    state ^= state << 13;
-    state ^= state >> 7;
-    state ^= state << 17;
-    return state;
-}
 
 static int energy(const int *a, const int *b)
 {
