@@ -28,12 +28,11 @@
  * Prints every round, one line each, its tables as N,E,S,W (players 1 to v: section i's
  * numbers i q + 1 to i q + q, the fixed players v - 3 to v), or "none" (exit 1).
  *
- * Results (issue 26, one core each): 16 players (K 4, Q 3), seed 1, 1,000,000 nodes a try:
- * found in about 30 s; the checker finds it a whist tournament with 3 pairs on one side,
- * the fixed players' (Safford's 16 has 15; a test runs it).  Not kept: turning its tables
- * one seat (which keeps partners and lead; each base table in all its places at once,
- * greedily, a script not kept) brings its comparisons to a largest deviation of 3 rounds,
- * rms 1.38 (seeds 2 to 4: 3 rounds too), where Safford's 16 has 2 and 1.41.  An earlier copy of this search found none
+ * Results (issue 26, one core each): 16 players (K 4, Q 3), 1,000,000 nodes a try: seeds 1
+ * to 4 each find one (seed 1 in about 30 s); the checker finds them whist tournaments with 3 pairs
+ * on one side, the fixed players' (Safford's near starter has 15).  Safford's 16 plays seed
+ * 4's, its tables turned by tools/four_fixed_turns.py (movements/data/directed_starters.py,
+ * FOUR_FIXED; a test runs both).  An earlier copy of this search found none
  * for ordered 16 (seed 1, 5 minutes) nor for 24 (K 4, Q 5: seed 3 with 200,000 nodes a
  * try, 190 tries in about 18 minutes; seed 2 with 20,000,000, 2 minutes): at 24 the
  * options are 216,779 and a node is slow.  A model with one fixed player and the sections

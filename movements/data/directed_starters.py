@@ -7,7 +7,7 @@ STARTERS (mode directed) and ORDERED (ordered): 4t + 1 players, Z_players withou
 (0 sits out).  NEAR (near) and NEAR_ORDERED (near-ordered): 4t players, Z_(players
 - 1) and the fixed player None, every class of steps the right way but one (the
 fewest a rotation allows: :mod:`movements.generators.individuals.directed_whist`).  WALKERS
-(directed, ``four``): 4t players, not a rotation (below).  Every starter is checked
+(directed, ``four``) and FOUR_FIXED: 4t players, not a rotation (below).  Every starter is checked
 again when used (:func:`movements.generators.individuals.directed_whist.starter`); do not edit."""
 
 STARTERS = {
@@ -23,7 +23,6 @@ ORDERED: dict[int, tuple] = {
 
 NEAR = {
     12: ((1, 9, 7, 8), (None, 4, 0, 6), (2, 3, 5, 10)),  # seed all, near
-    16: ((6, 0, 11, 9), (None, 1, 2, 4), (3, 7, 14, 8), (5, 10, 13, 12)),  # seed 1, near
     20: ((1, 13, 10, 14), (4, 11, 16, 15), (2, 0, 18, 8), (None, 7, 9, 5), (3, 6, 17, 12)),  # seed 1, near
     48: ((5, 38, 21, 14), (4, 7, 46, 17), (None, 42, 44, 43), (1, 6, 28, 34), (3, 24, 32, 33), (2, 26, 8, 18), (12, 31, 0, 27), (10, 23, 35, 16), (9, 13, 22, 11), (15, 39, 29, 36), (19, 30, 45, 41), (20, 40, 37, 25)),  # seed 7, near
     52: ((None, 0, 17, 34), (6, 38, 31, 10), (45, 47, 37, 7), (14, 25, 20, 43), (19, 24, 49, 27), (11, 39, 23, 12), (4, 8, 9, 40), (13, 26, 42, 28), (1, 46, 5, 32), (16, 22, 29, 2), (3, 36, 44, 35), (48, 15, 41, 50), (18, 21, 33, 30)),  # seed 1, near, nodes 5000, H 16
@@ -65,6 +64,17 @@ WALKERS = {
     32: ((7, 17, 8, 11), (9, 26, 27, 15), (1, 19, 21, 16), (6, 12, 10, 25), (13, 29, 18, 2), (5, 28, 3, 0), (30, 20, 24, 4), (14, 31, 23, 22)),  # seed 2, directed, nodes 5000, four
     36: ((3, 20, 10, 24), (2, 11, 12, 6), (5, 9, 19, 22), (14, 27, 15, 21), (32, 1, 0, 30), (29, 34, 17, 8), (25, 33, 23, 18), (28, 35, 7, 26), (4, 16, 13, 31)),  # seed 4, directed, nodes 5000, four
     44: ((16, 4, 39, 10), (30, 23, 31, 36), (5, 18, 19, 21), (11, 43, 15, 34), (3, 25, 12, 27), (17, 9, 32, 28), (33, 7, 38, 35), (14, 13, 22, 29), (26, 40, 37, 0), (41, 24, 2, 6), (1, 42, 8, 20)),  # seed 2, directed, nodes 5000, four; TURN 0x73
+}
+
+
+# Four fixed players and sections (movements.generators.individuals.four_fixed): players ->
+# (q, the base rounds, the three fixed rounds), tables (N, E, S, W).  Only the four fixed
+# players' 3 pairs sit twice on one side.  Made by ``tools/four_fixed_search 4 3 4 1000000
+# 50 | tools/four_fixed_turns.py 4 3`` (the search's seed 4, its tables turned for even
+# comparisons); it replaces 16's near starter.
+FOUR_FIXED = {
+    16: (3, (((16, 3, 5, 4), (1, 13, 10, 6), (2, 7, 15, 8), (9, 14, 12, 11)), ((11, 1, 10, 16), (2, 12, 3, 15), (4, 7, 6, 13), (5, 14, 9, 8)), ((6, 12, 8, 16), (1, 4, 11, 14), (2, 9, 13, 3), (7, 5, 15, 10)), ((8, 3, 16, 7), (5, 1, 2, 14), (6, 4, 12, 15), (13, 9, 10, 11))),
+         (((13, 14, 15, 16), (8, 1, 12, 6), (9, 2, 10, 4), (7, 3, 11, 5)), ((13, 15, 14, 16), (1, 7, 12, 4), (2, 8, 10, 5), (3, 9, 11, 6)), ((15, 13, 14, 16), (12, 1, 5, 9), (10, 2, 6, 7), (11, 3, 4, 8)))),
 }
 
 # Where no starter above is stored: which starter tables of Safford's rotation (or of a

@@ -29,6 +29,8 @@ player left out) are the non-zero residues once each.
   four seats while the others move up one modulo v - 4, and three last rounds seat the
   holes of four; 24, 32, 36 and 44 players' first rounds are directed but within the holes,
   3v/4 pairs on one side where a rotation has v - 1.
+* Nor (:data:`FOUR_FIXED`, :mod:`.four_fixed`): four fixed players and sections that move
+  up one within themselves; 16 players have only the fixed players' 3 pairs on one side.
 
 Where no starter was found, the stored *reflections* (:func:`reflected`) of Safford's
 or the triplewhist tables give the fewest pairs on one side that reflecting can.  The
@@ -40,9 +42,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from movements.data.directed_starters import (GROUP_STARTERS, NEAR, NEAR_ORDERED, ORDERED, REFLECT,
-                                STARTERS, WALKERS, WHIST_FROM_TRIPLEWHIST)
-from movements.generators.individuals import walkers
+from movements.data.directed_starters import (FOUR_FIXED, GROUP_STARTERS, NEAR, NEAR_ORDERED, ORDERED,
+                                               REFLECT, STARTERS, WALKERS, WHIST_FROM_TRIPLEWHIST)
+from movements.generators.individuals import four_fixed, walkers
 from movements.generators.individuals.groups import RELATIONS, Moves, both_ways, steps
 from movements.generators.individuals.whist_tournament import Seating
 
@@ -149,7 +151,8 @@ def group_starter(players: int) -> tuple:
 def best_rounds(players: int, base: list[Seating], ordered: bool = False) -> list[Seating]:
     """The rounds to play for the lead instead of ``base`` (Safford's whist tournament,
     or the triplewhist one with ``ordered``): the stored first round with four walkers
-    (:data:`WALKERS`) or starter where there is one,
+    (:data:`WALKERS`), rounds with four fixed players (:data:`FOUR_FIXED`) or starter where
+    there is one,
     else ``base`` (or for the sizes of ``WHIST_FROM_TRIPLEWHIST`` the triplewhist
     tournament, a whist tournament too) with the stored reflections (``tools/lead_reflections.py``: the fewest
     pairs on one side that reflecting its tables gives), else ``base`` itself (which may
@@ -160,6 +163,8 @@ def best_rounds(players: int, base: list[Seating], ordered: bool = False) -> lis
         return group.rounds([(n, s, e, w) for n, e, s, w in group_starter(players)])
     if players in WALKERS and not ordered:
         return walkers.rounds(players, walkers.stored(players, WALKERS, triplewhist=False))
+    if players in FOUR_FIXED and not ordered:
+        return four_fixed.rounds(players, four_fixed.stored(players, FOUR_FIXED))
     if has_starter(players, ordered):
         return cyclic_rounds(players, ordered)
     if not ordered and players in WHIST_FROM_TRIPLEWHIST:     # its reflections do better

@@ -27,7 +27,8 @@ from dataclasses import dataclass, replace
 
 from movements.check.lead import lead
 from movements.errors import MovementError
-from movements.generators.individuals import directed_whist, triplewhist, walkers, whist_tournament
+from movements.data.directed_starters import FOUR_FIXED
+from movements.generators.individuals import directed_whist, four_fixed, triplewhist, walkers, whist_tournament
 from movements.generators.individuals.groups import Moves
 from movements.generators.individuals.short import seating_of, shorten
 from movements.generators.individuals.triplewhist import TRIPLEWHIST
@@ -89,6 +90,7 @@ def safford_individuals(players: int, trays_per_round: int | None = None, varian
         return _with_lead(shorten(players, seating, rounds, lambda chosen: build(
             "safford-individuals", players, chosen, trays_per_round, "")))
     how = (walkers.describe(players) if _walking(players, "whist") else
+           four_fixed.describe(players, FOUR_FIXED[players][0]) if players in FOUR_FIXED else
            _how(players, "", whist_tournament.moves(players) or directed_whist.moves(players)))
     return _with_lead(build("safford-individuals", players, seating, trays_per_round,
                             f"{players} individuals, {len(seating)} rounds: every two players are "
@@ -127,6 +129,11 @@ def _with_lead(movement: Movement) -> Movement:
                 said += ("; only 3 of the 6 pairs at each table of the last three rounds, "
                          "the fewest four players' three rounds allow (see "
                          "movements.generators.individuals.walkers)")
+        elif full and movement.variant != TRIPLEWHIST and players in FOUR_FIXED:
+            if len(found.unbalanced) == 3:
+                said += (f"; only 3 of the 6 pairs of players {players - 3} to {players}, the "
+                         "fewest their three rounds of four allow (see "
+                         "movements.generators.individuals.four_fixed)")
         elif full and players % 4 == 0 and len(found.unbalanced) == players - 1:
             said += (f"; no movement in which all but player {players} move up one number "
                      f"can have fewer (see movements.generators.individuals.directed_whist)")
