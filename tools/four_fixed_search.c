@@ -32,9 +32,17 @@
  * to 4 each find one (seed 1 in about 30 s); the checker finds them whist tournaments with 3 pairs
  * on one side, the fixed players' (Safford's near starter has 15).  Safford's 16 plays seed
  * 4's, its tables turned by tools/four_fixed_turns.py (movements/data/directed_starters.py,
- * FOUR_FIXED; a test runs both).  An earlier copy of this search found none
+ * FOUR_FIXED; a test runs both).
+ *
+ * "walk" (and "walk-ordered"): base round j is base round 0 with every section moved up j
+ * sections and the fixed players' seats taken in turn (fixed player a's by a + j, mod 4), as
+ * the walkers of movements/generators/individuals/walkers.py do, so only base round 0 is
+ * searched; the three other rounds are not holes, as the walkers' are.  Found none: 16
+ * (seeds 1 and 2, 1,000,000 nodes a try, 1 and 10 minutes), 24 (seed 1, 1,000,000 nodes a
+ * try, 15 minutes; seed 2, 200,000, 10 minutes).  An earlier copy of this search found none
  * for ordered 16 (seed 1, 5 minutes) nor for 24 (K 4, Q 5: seed 3 with 200,000 nodes a
- * try, 190 tries in about 18 minutes; seed 2 with 20,000,000, 2 minutes): at 24 the
+ * try, 190 tries in about 18 minutes; seed 2 with 20,000,000, 2 minutes; this search, seed 5
+ * with 2,000,000, 15 minutes): at 24 the
  * options are 216,779 and a node is slow.  A model with one fixed player and the sections
  * alone (k base rounds moved through their q places, no fixed players' rounds; a copy not
  * kept) found none for 16 (3 sections of 5, 5 of 3) in 100,000,000 nodes of restarts each.
@@ -44,7 +52,7 @@
 #include <string.h>
 #include "xorshift.h"
 
-static int k, q, v, ordered;
+static int k, q, v, ordered, walk;
 
 /* Players 0 .. kq - 1 are (i, x) = (p / q, p % q); kq .. kq + 3 the fixed players. */
 static int fixed(int p) { return p >= k * q; }
@@ -204,6 +212,10 @@ static int table_items(int *item, int n, int N, int E, int S, int W)
     return n;
 }
 
+/* "walk": base round j is base round 0 with every section moved up j and fixed player a's
+ * seat taken by fixed player a + j (mod 4): the fixed players walk, as walkers.py's do. */
+static int turned(int p, int j) { return fixed(p) ? k * q + (p - k * q + j) % 4 : (section(p) + j) % k * q + place(p); }
+
 static int moved(int p, int g) { return fixed(p) ? p + 1 : section(p) * q + (place(p) + g) % q + 1; }
 
 static void print_table(const int *s, int g)
@@ -216,9 +228,15 @@ static void print(void)
     for (int r = 0; r < k; r++)
         for (int g = 0; g < q; g++) {
             printf("round %d:", r * q + g + 1);
-            for (int s = 0; s < depth; s++)
-                if (option[chosen[s]].kind == 0 && option[chosen[s]].round == r)
-                    print_table(option[chosen[s]].seat, g);
+            for (int s = 0; s < depth; s++) {
+                const Option *o = &option[chosen[s]];
+                if (o->kind == 0 && o->round == (walk ? 0 : r)) {
+                    int seat[4];
+                    for (int x = 0; x < 4; x++)
+                        seat[x] = walk ? turned(o->seat[x], r) : o->seat[x];
+                    print_table(seat, g);
+                }
+            }
             printf("\n");
         }
     for (int f = 0; f < 3; f++) {
@@ -236,9 +254,11 @@ static void print(void)
 
 int main(int argc, char **argv)
 {
+    const char *mode = argc == 7 ? argv[6] : "directed";
     if (argc < 6 || argc > 7 || atoi(argv[1]) < 4 || atoi(argv[1]) % 4 || atoi(argv[2]) < 3 ||
-        atoi(argv[2]) % 2 == 0 || (argc == 7 && strcmp(argv[6], "ordered"))) {
-        fprintf(stderr, "usage: four_fixed_search K Q SEED NODES TRIES [ordered]"
+        atoi(argv[2]) % 2 == 0 || (strcmp(mode, "directed") && strcmp(mode, "ordered") &&
+                                   strcmp(mode, "walk") && strcmp(mode, "walk-ordered"))) {
+        fprintf(stderr, "usage: four_fixed_search K Q SEED NODES TRIES [directed|ordered|walk|walk-ordered]"
                         "  (K a multiple of 4, Q odd, 3 or more)\n");
         return 2;
     }
@@ -246,7 +266,7 @@ int main(int argc, char **argv)
     state += atoll(argv[3]) * 2654435761ULL;
     budget = atol(argv[4]);
     int tries = atoi(argv[5]);
-    ordered = argc == 7;
+    ordered = strstr(mode, "ordered") != NULL, walk = strncmp(mode, "walk", 4) == 0;
     base_seat = 0, fixed_seat = k * v, fixed_table = fixed_seat + 3 * k, fixed_pair = fixed_table + 3;
     partner = fixed_pair + 6, neighbour = partner + partners(), first_kind = neighbour + 8 * k + k * k * q;
     items = first_kind + (ordered ? partners() : 0);
@@ -260,8 +280,8 @@ int main(int argc, char **argv)
         node[x].up = node[x].down = node[x].item = x;
         node[x].left = x - 1, node[x].right = 0, node[x - 1].right = x, node[0].left = x;
     }
-    int item[16];
-    for (int r = 0; r < k; r++)
+    int item[256];
+    for (int r = 0; r < (walk ? 1 : k); r++)
         for (int a = 0; a < v; a++)
             for (int b = a + 1; b < v; b++)
                 for (int c = b + 1; c < v; c++)
@@ -272,9 +292,13 @@ int main(int argc, char **argv)
                         for (int w = 0; w < 6; w++) {
                             int N = a, E = four[WAYS[w][0]], S = four[WAYS[w][1]], W = four[WAYS[w][2]];
                             int n = 0;
-                            item[n++] = base_seat + r * v + N, item[n++] = base_seat + r * v + E;
-                            item[n++] = base_seat + r * v + S, item[n++] = base_seat + r * v + W;
-                            add(item, table_items(item, n, N, E, S, W), (Option){0, r, {N, E, S, W}});
+                            for (int j = 0; j < (walk ? k : 1); j++) {
+                                int rj = r + j, Nj = turned(N, j), Ej = turned(E, j), Sj = turned(S, j), Wj = turned(W, j);
+                                item[n++] = base_seat + rj * v + Nj, item[n++] = base_seat + rj * v + Ej;
+                                item[n++] = base_seat + rj * v + Sj, item[n++] = base_seat + rj * v + Wj;
+                                n = table_items(item, n, Nj, Ej, Sj, Wj);
+                            }
+                            add(item, n, (Option){0, r, {N, E, S, W}});
                         }
                     }
     for (int f = 0; f < 3; f++)
