@@ -38,10 +38,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "howell_gaps.h"
-
-static u64 state;
-
-static u64 draw(void){ state ^= state << 13; state ^= state >> 7; state ^= state << 17; return state; }
+#include "xorshift.h"
 
 /* Rounds beyond one, added over the shifts d = 1 .. (v - 1) / 2. */
 static int energy(u64 mask){
@@ -75,17 +72,17 @@ int main(int argc, char **argv){
   int phantom = argc > 4;
   full = (1ULL << v) - 1;
   u64 mask = 1;                                   /* f(0) = -1 */
-  while (__builtin_popcountll(mask) < (v + 1) / 2) mask |= 1ULL << (1 + draw() % (v - 1));
+  while (__builtin_popcountll(mask) < (v + 1) / 2) mask |= 1ULL << (1 + next() % (v - 1));
   int now = energy(mask), least = now;
   for (long step = 0; step < steps && now > 0; step++) {
     double heat = 3.0 * pow(0.1 / 3.0, (double)step / steps);
     int plus, minus;
-    do plus = 1 + draw() % (v - 1); while (mask >> plus & 1);
-    do minus = 1 + draw() % (v - 1); while (!(mask >> minus & 1));
-    u64 next = mask ^ (1ULL << plus) ^ (1ULL << minus);
-    int e = energy(next);
-    if (e <= now || exp((now - e) / heat) * 4294967296.0 > (double)(draw() & 0xffffffff)) {
-      mask = next;
+    do plus = 1 + next() % (v - 1); while (mask >> plus & 1);
+    do minus = 1 + next() % (v - 1); while (!(mask >> minus & 1));
+    u64 swapped = mask ^ (1ULL << plus) ^ (1ULL << minus);
+    int e = energy(swapped);
+    if (e <= now || exp((now - e) / heat) * 4294967296.0 > (double)(next() & 0xffffffff)) {
+      mask = swapped;
       now = e;
       if (now < least) least = now;
     }
