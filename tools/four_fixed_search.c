@@ -39,8 +39,9 @@
  * the walkers of movements/generators/individuals/walkers.py do, so only base round 0 is
  * searched; the three other rounds are not holes, as the walkers' are.  Found none: 16
  * (seeds 1 and 2, 1,000,000 nodes a try, 1 and 10 minutes), 24 (seed 1, 1,000,000 nodes a
- * try, 15 minutes; seed 2, 200,000, 10 minutes).  An earlier copy of this search found none
- * for ordered 16 (seed 1, 5 minutes) nor for 24 (K 4, Q 5: seed 3 with 200,000 nodes a
+ * try, 15 minutes; seed 2, 200,000, 10 minutes).  Ordered 16: none with seeds 11 and 12
+ * (1,000,000 and 300,000 nodes a try, 12 minutes each), nor in an earlier copy of this search
+ * (seed 1, 5 minutes), which found none for 24 (K 4, Q 5: seed 3 with 200,000 nodes a
  * try, 190 tries in about 18 minutes; seed 2 with 20,000,000, 2 minutes; this search, seed 5
  * with 2,000,000, 15 minutes): at 24 the
  * options are 216,779 and a node is slow.  A model with one fixed player and the sections
