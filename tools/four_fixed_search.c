@@ -29,24 +29,23 @@
  * numbers i q + 1 to i q + q, the fixed players v - 3 to v), or "none" (exit 1).
  *
  * Results (issue 26, one core each): 16 players (K 4, Q 3), 1,000,000 nodes a try: seeds 1
- * to 4 each find one (seed 1 in about 30 s); the checker finds them whist tournaments with 3 pairs
- * on one side, the fixed players' (Safford's near starter has 15).  Safford's 16 plays seed
- * 4's, its tables turned by tools/four_fixed_turns.py (movements/data/directed_starters.py,
- * FOUR_FIXED; a test runs both).
+ * to 4 each find one (seed 1 in about 30 s); the checker finds them whist tournaments with 3
+ * pairs on one side, the fixed players' (Safford's near starter has 15).  Safford's 16 plays
+ * seed 4's, its tables turned by tools/four_fixed_turns.py (movements/data/directed_starters.py,
+ * FOUR_FIXED; a test runs both).  Not found: ordered 16 (seeds 11 and 12, 1,000,000 and
+ * 300,000 nodes a try, 12 minutes each; seed 1 of an earlier copy, 5 minutes); 24 (K 4, Q 5:
+ * seed 5 with 2,000,000 nodes a try, 15 minutes; in the earlier copy seed 3 with 200,000,
+ * 190 tries in about 18 minutes, and seed 2 with 20,000,000, 2 minutes): at 24 the options
+ * are 216,779 and a node is slow.  A model with one fixed player and the sections alone (k
+ * base rounds moved through their q places, no fixed players' rounds; a copy not kept)
+ * found none for 16 (3 sections of 5, 5 of 3) in 100,000,000 nodes of restarts each.
  *
  * "walk" (and "walk-ordered"): base round j is base round 0 with every section moved up j
  * sections and the fixed players' seats taken in turn (fixed player a's by a + j, mod 4), as
  * the walkers of movements/generators/individuals/walkers.py do, so only base round 0 is
  * searched; the three other rounds are not holes, as the walkers' are.  Found none: 16
  * (seeds 1 and 2, 1,000,000 nodes a try, 1 and 10 minutes), 24 (seed 1, 1,000,000 nodes a
- * try, 15 minutes; seed 2, 200,000, 10 minutes).  Ordered 16: none with seeds 11 and 12
- * (1,000,000 and 300,000 nodes a try, 12 minutes each), nor in an earlier copy of this search
- * (seed 1, 5 minutes), which found none for 24 (K 4, Q 5: seed 3 with 200,000 nodes a
- * try, 190 tries in about 18 minutes; seed 2 with 20,000,000, 2 minutes; this search, seed 5
- * with 2,000,000, 15 minutes): at 24 the
- * options are 216,779 and a node is slow.  A model with one fixed player and the sections
- * alone (k base rounds moved through their q places, no fixed players' rounds; a copy not
- * kept) found none for 16 (3 sections of 5, 5 of 3) in 100,000,000 nodes of restarts each.
+ * try, 15 minutes; seed 2, 200,000, 10 minutes).
  */
 #include <stdio.h>
 #include <stdlib.h>
