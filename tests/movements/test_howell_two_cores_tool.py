@@ -11,6 +11,7 @@ import sys
 import pytest
 
 from movements.generators.howell.conference import TWO_CORES, core_group, directions
+from movements.generators.howell.groups import autocorrelation
 from tests.realparts import ROOT, built_tool
 
 TOOL = ROOT / "tools" / "howell_two_cores_search.py"
@@ -47,8 +48,7 @@ def test_the_anneal_prints_the_stored_cores_of_order_58(tmp_path):
 def autocorrelations(order):
     q, a, b = TWO_CORES[order]
     g = core_group(q)
-    return a, b, g, {sum(a[x] * a[g.add(x, d)] + b[x] * b[g.add(x, d)] for x in range(q))
-                     for d in range(1, q)}
+    return a, b, g, {x + y for x, y in zip(autocorrelation(g, a)[1:], autocorrelation(g, b)[1:])}
 
 
 def test_the_cores_of_52_are_skew_and_complementary():

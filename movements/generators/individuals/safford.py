@@ -27,7 +27,6 @@ from dataclasses import dataclass, replace
 
 from movements.check.lead import lead
 from movements.errors import MovementError
-from movements.data.directed_starters import FOUR_FIXED
 from movements.generators.individuals import directed_whist, four_fixed, triplewhist, walkers, whist_tournament
 from movements.generators.individuals.groups import Moves
 from movements.generators.individuals.short import seating_of, shorten
@@ -90,7 +89,8 @@ def safford_individuals(players: int, trays_per_round: int | None = None, varian
         return _with_lead(shorten(players, seating, rounds, lambda chosen: build(
             "safford-individuals", players, chosen, trays_per_round, "")))
     how = (walkers.describe(players) if _walking(players, "whist") else
-           four_fixed.describe(players, FOUR_FIXED[players][0]) if players in FOUR_FIXED else
+           four_fixed.describe(players, directed_whist.FOUR_FIXED[players][0])
+           if players in directed_whist.FOUR_FIXED else
            _how(players, "", whist_tournament.moves(players) or directed_whist.moves(players)))
     return _with_lead(build("safford-individuals", players, seating, trays_per_round,
                             f"{players} individuals, {len(seating)} rounds: every two players are "
@@ -129,7 +129,7 @@ def _with_lead(movement: Movement) -> Movement:
                 said += ("; only 3 of the 6 pairs at each table of the last three rounds, "
                          "the fewest four players' three rounds allow (see "
                          "movements.generators.individuals.walkers)")
-        elif full and movement.variant != TRIPLEWHIST and players in FOUR_FIXED:
+        elif full and movement.variant != TRIPLEWHIST and players in directed_whist.FOUR_FIXED:
             if len(found.unbalanced) == 3:
                 said += (f"; only 3 of the 6 pairs of players {players - 3} to {players}, the "
                          "fewest their three rounds of four allow (see "
