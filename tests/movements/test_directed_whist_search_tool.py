@@ -4,15 +4,12 @@ player once on every other's left and once on his right, or for 4t players all b
 of pairs), the same seed gives the same starter, and its exhaustive mode proves what the
 docstrings say it does."""
 
-import ast
 import subprocess
 
 import pytest
 
 from movements.data import directed_starters, triplewhist_starters
-from movements.generators.individuals import directed_whist
-from movements import generate
-from movements.check import check
+from tests.movements.starters import assert_accepted, printed_starter
 from tests.realparts import built_tool
 
 
@@ -23,12 +20,6 @@ def search(tmp_path_factory):
 
 def run(search, *args) -> subprocess.CompletedProcess:
     return subprocess.run([str(search), *map(str, args)], capture_output=True, text=True, timeout=120)
-
-
-def printed_starter(printed) -> tuple[int, tuple]:
-    assert printed.returncode == 0, printed.stderr
-    count, tables = printed.stdout.split("#")[0].split(":", 1)
-    return int(count), ast.literal_eval(tables.strip().rstrip(","))
 
 
 @pytest.mark.parametrize("players,mode,table,extra", [
@@ -46,24 +37,6 @@ def test_the_exhaustive_near_search_tries_every_near_step(search, monkeypatch):
     """Modulo 15 the units do not take every step to 1 (3 and 5 are not units): with the
     near step 1 alone, every set of 16's partner pairs fails; with 1, 3 and 5 one is found."""
     assert_accepted(monkeypatch, run(search, 16, "all", 60, "near"), 16, "NEAR")
-
-
-def assert_accepted(monkeypatch, printed, players, table):
-    count, first = printed_starter(printed)
-    assert count == players
-    monkeypatch.setitem(getattr(directed_starters, table), players, first)
-    monkeypatch.setattr(directed_whist, table, getattr(directed_starters, table))
-    monkeypatch.delitem(directed_starters.GROUP_STARTERS, players, raising=False)    # the rotation
-    monkeypatch.delitem(directed_starters.FOUR_FIXED, players, raising=False)        # not a rotation
-    directed_whist.starter.cache_clear()
-    try:
-        ordered = table in ("ORDERED", "NEAR_ORDERED")          # played as the triplewhist movement
-        movement = generate("safford-individuals", players, **({"variant": "triplewhist"} if ordered else {}))
-        report = check(movement)
-        assert report.ok, report       # the triplewhist rule included
-        assert len(report.lead.unbalanced) == (0 if players % 4 else players - 1)
-    finally:
-        directed_whist.starter.cache_clear()
 
 
 def test_same_seed_same_starter(search):

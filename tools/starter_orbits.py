@@ -1,0 +1,212 @@
+"""Offline search: directed, ordered-triplewhist and near starters that a multiplier maps
+onto themselves, as an exact cover of the multiplier's orbits of tables.
+
+``tools/directed_whist_search.c`` asks a starter to be its own image under x -> H x for an
+H of order 2 or (its cube modes) 3, and draws partner pairs at random.  Here H may have
+any order, and every choice can be tried: a seated table T comes with its images T, H T,
+H² T, ... up to the first that holds T's players again (a table whose players H² permutes
+comes with one image; an image that shares only some of T's players rules T out), and an
+*option* is such an orbit whose relations are each met once.  The items to meet are those
+of ``movements.generators.individuals.directed_whist.starter_ok``: every player once,
+partner classes once, first-kind classes once (the ordered modes), steps every residue
+once (near: the fixed player's table's step C twice, -C never).  Knuth's algorithm X then
+picks options that meet every item once, branching on the item the fewest options meet
+(turning a table two seats keeps every relation, so only tables with N < S are options).
+
+    python tools/starter_orbits.py PLAYERS MODE H [--fixed B,C,D] [--seed S] [--nodes N]
+
+PLAYERS 4t + 1 (residues modulo PLAYERS, 0 sits out; MODE directed or ordered) or 4t
+(residues modulo PLAYERS - 1 and the fixed player None at (None, B, C, D), C - B = D - C
+the near step; MODE near or near-ordered).  Prints the starter as a line for
+movements/data/directed_starters.py (exit 0), or that there is none, having tried every
+choice or, with --nodes, that many (exit 1).  The seed orders the choices.
+
+Results (issue 26): `29 ordered 16` and `40 near-ordered 16 --fixed 0,13,26` find starters
+at once.  Every choice tried, none: ordered 45 under 17 (order 4), 16 (order 3) and 28
+(order 4), and every multiplier modulo 45 whose powers reach 3 or more and leave out -1 has
+one of these among its powers; near-ordered 56 under 32 with the fixed player's table
+(None, 30, 0, 25) and under 12 with (None, 0, 5, 10).  In each some partner or first-kind
+class is met by no orbit at all (tests/movements/test_starter_orbits_tool.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+
+
+class Orbits:
+    """The starter's items (players, partner classes, first-kind classes, step residues
+    still to be met) and every orbit of seated tables that meets some of them once each."""
+
+    def __init__(self, players: int, ordered: bool, h: int, fixed: tuple[int, ...] | None):
+        self.m = m = players - 1 if fixed else players
+        self.h, self.ordered = h, ordered
+        steps = {r: 1 for r in range(1, m)}
+        self.first: list[tuple] = []
+        items: dict[tuple, int] = {("player", x): 1 for x in range(0 if fixed else 1, m)}
+        items |= {("partners", c): 1 for c in range(1, m // 2 + 1)}
+        if ordered:
+            items |= {("first", c): 1 for c in range(1, m // 2 + 1)}
+        if fixed:
+            b, c, d = fixed
+            near = (c - b) % m
+            if (d - c) % m != near or len({b, c, d}) < 3:
+                raise ValueError("--fixed B,C,D needs C - B = D - C (the near step), not 0")
+            steps[near], steps[m - near] = 2, 0
+            self.first = [(None, b, c, d)]
+        items |= {("step", r): n for r, n in steps.items()}
+        for item in self.relations(self.first):
+            items[item] -= 1
+        if any(n < 0 for n in items.values()):
+            raise ValueError("--fixed: the fixed player's table repeats a relation")
+        self.items = {item for item, n in items.items() if n}   # each now to be met once
+
+    def cls(self, d: int) -> int:
+        d %= self.m
+        return min(d, self.m - d)
+
+    def relations(self, tables) -> list[tuple]:
+        out = []
+        for n, e, s, w in tables:
+            out += [("player", x) for x in (n, e, s, w) if x is not None]
+            kinds = [("partners", (n, s)), ("partners", (e, w))]
+            if self.ordered:
+                kinds += [("first", (n, e)), ("first", (s, w))]
+            out += [(kind, self.cls(b - a)) for kind, (a, b) in kinds if None not in (a, b)]
+            out += [("step", (b - a) % self.m) for a, b in ((n, e), (e, s), (s, w), (w, n))
+                    if None not in (a, b)]
+        return out
+
+    def orbit(self, table) -> list[tuple] | None:
+        """``table`` and its images under x -> H x up to the first with its players again
+        (None if an image shares only some of them)."""
+        images, t = [table], table
+        while True:
+            t = tuple(self.h * x % self.m for x in t)
+            if set(t) == set(table):
+                return images
+            if set(t) & set(table):
+                return None
+            images.append(t)
+
+    def options(self) -> dict[tuple, frozenset]:
+        """Every orbit of seated tables whose relations are all items, each once: the
+        orbit's first table -> its items.  A table and the one turned two seats are one."""
+        seated = sorted(x for kind, x in self.items if kind == "player")
+        m, items, cls = self.m, self.items, self.cls
+        out: dict[tuple, frozenset] = {}
+        for n in seated:
+            for e in seated:
+                if e == n or ("step", (e - n) % m) not in items or (
+                        self.ordered and ("first", cls(e - n)) not in items):
+                    continue
+                for s in seated:
+                    if s in (n, e) or s < n or ("step", (s - e) % m) not in items or (
+                            ("partners", cls(s - n)) not in items):
+                        continue
+                    for w in seated:
+                        if w in (n, e, s) or ("step", (w - s) % m) not in items or (
+                                ("step", (n - w) % m) not in items) or ("partners", cls(w - e)) not in items:
+                            continue
+                        if self.ordered and ("first", cls(w - s)) not in items:
+                            continue
+                        images = self.orbit((n, e, s, w))
+                        if images is None:
+                            continue
+                        met = self.relations(images)
+                        if len(set(met)) == len(met) and items.issuperset(met):
+                            out.setdefault(tuple(sorted(images)), frozenset(met))
+        return out
+
+
+def exact_cover(items: set, options: dict, rng: random.Random, nodes: int | None) -> tuple[list | None, bool]:
+    """Knuth's algorithm X: options (keys) whose item sets partition ``items``, branching on
+    the item the fewest options still meet, in an order drawn by ``rng``.  Returns the
+    options found (or None) and whether every choice was tried (no ``nodes`` budget left
+    unspent)."""
+    meets: dict = {item: set() for item in items}
+    for key, met in options.items():
+        for item in met:
+            meets[item].add(key)
+    chosen: list = []
+    budget = [nodes]
+
+    def cover(key) -> list:
+        removed = []
+        for i in options[key]:
+            for other in meets[i]:
+                for j in options[other]:
+                    if j != i:
+                        meets[j].discard(other)
+            removed.append((i, meets.pop(i)))
+        return removed
+
+    def uncover(removed) -> None:
+        for i, keys in reversed(removed):
+            meets[i] = keys
+            for other in keys:
+                for j in options[other]:
+                    if j != i:
+                        meets[j].add(other)
+
+    def search() -> bool:
+        if not meets:
+            return True
+        keys = list(meets[min(meets, key=lambda i: len(meets[i]))])
+        rng.shuffle(keys)
+        for key in keys:
+            if budget[0] is not None:
+                budget[0] -= 1
+                if budget[0] < 0:
+                    return False
+            removed = cover(key)
+            chosen.append(key)
+            if search():
+                return True
+            chosen.pop()
+            uncover(removed)
+        return False
+
+    found = search()
+    return (chosen if found else None), budget[0] is None or budget[0] >= 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("players", type=int, help="4t + 1 (directed, ordered) or 4t (near, near-ordered)")
+    parser.add_argument("mode", choices=("directed", "ordered", "near", "near-ordered"))
+    parser.add_argument("h", type=int, help="the multiplier H, a unit modulo the residues' modulus")
+    parser.add_argument("--fixed", help="B,C,D: the fixed player's table (None, B, C, D), for the near modes")
+    parser.add_argument("--seed", type=int, default=1, help="the order of the choices (default 1)")
+    parser.add_argument("--nodes", type=int, help="stop after this many choices (default: try every one)")
+    args = parser.parse_args()
+    near = args.mode.startswith("near")
+    if near != (args.players % 4 == 0) or args.players % 4 > 1 or args.players < 8:
+        parser.error("4t + 1 players: directed or ordered; 4t: near or near-ordered")
+    if near != bool(args.fixed):
+        parser.error("--fixed B,C,D is for (and needed by) the near modes")
+    m = args.players - 1 if near else args.players
+    if math.gcd(args.h, m) != 1:
+        parser.error(f"H must be a unit modulo {m}")
+    fixed = tuple(int(x) % m for x in args.fixed.split(",")) if args.fixed else None
+    try:
+        orbits = Orbits(args.players, args.mode.endswith("ordered"), args.h % m, fixed)
+    except ValueError as error:
+        parser.error(str(error))
+    chosen, complete = exact_cover(orbits.items, orbits.options(), random.Random(args.seed), args.nodes)
+    if chosen is None:
+        print(f"no {args.mode} starter for {args.players} players is its own image under x -> {args.h} x"
+              + (f" with the fixed player's table (None, {args.fixed.replace(',', ', ')})" if fixed else "")
+              + (": every choice tried" if complete else f" within {args.nodes} choices"), file=sys.stderr)
+        return 1
+    tables = orbits.first + sorted(t for images in chosen for t in images)
+    text = ", ".join("(" + ", ".join(map(str, t)) + ")" for t in tables)
+    print(f"    {args.players}: ({text}),  # starter_orbits {args.mode}, H {args.h}, seed {args.seed}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
