@@ -51,6 +51,32 @@ def test_the_multipliers_tried_for_45_cover_every_group_without_minus_one():
             assert powers & {17, 16, 28}, h
 
 
+def test_the_fixed_tables_tried_for_56_stand_for_every_one():
+    """Multiplying a starter by a unit, or adding a number the multiplier fixes, keeps it a
+    starter and keeps the symmetry; so (None, 30, 0, 25) under 32 and (None, 0, 5, 10) under
+    12 stand for every fixed player's table (None, B, C, D), C - B = D - C, whose players
+    the multiplier's powers permute."""
+    m = 55
+    units = [u for u in range(1, m) if math.gcd(u, m) == 1]
+    for h, tried in ((32, (30, 0, 25)), (12, (0, 5, 10))):
+        powers = {pow(h, k, m) for k in range(4)}
+        fixed = [t for t in range(m) if h * t % m == t]
+        allowed = {(b, (b + c) % m, (b + 2 * c) % m) for b in range(m) for c in range(1, m)
+                   if {k * (b + i * c) % m for k in powers for i in range(3)} == {(b + i * c) % m for i in range(3)}}
+        assert allowed == {tuple((u * x + t) % m for x in tried) for u in units for t in fixed} & allowed
+        assert len(allowed) > 1
+
+
+def test_4_and_38_stand_for_every_multiplier_of_order_3_or_more_modulo_51():
+    """What docs/individual-lead.md says of the near-ordered 52 (whose runs take 9 to 18
+    minutes, too long here): every cyclic group of units modulo 51 with 3 or more elements
+    holds 4 or 38, and adding 17 commutes with x -> 4x."""
+    for h in (h for h in range(2, 51) if math.gcd(h, 51) == 1):
+        powers = {pow(h, k, 51) for k in range(16)}
+        assert len(powers) in (1, 2) or powers & {4, 38}, h
+    assert all((4 * (x + 17) - (4 * x + 17)) % 51 == 0 for x in range(51))
+
+
 def test_a_budget_that_runs_out_says_so():
     short = run(29, "ordered", 16, "--nodes", 0)
     assert short.returncode == 1 and short.stderr.strip().endswith("within 0 choices")
