@@ -72,6 +72,7 @@ class Orbits:
         return min(d, self.m - d)
 
     def relations(self, tables) -> list[tuple]:
+        """The items the seated ``tables`` meet, once for each time they meet it."""
         out = []
         for n, e, s, w in tables:
             out += [("player", x) for x in (n, e, s, w) if x is not None]
@@ -96,8 +97,8 @@ class Orbits:
             images.append(t)
 
     def options(self) -> dict[tuple, frozenset]:
-        """Every orbit of seated tables whose relations are all items, each once: the
-        orbit's first table -> its items.  A table and the one turned two seats are one."""
+        """Every orbit of seated tables that meets only items, each once: its tables,
+        sorted -> its items.  A table and the one turned two seats are one."""
         seated = sorted(x for kind, x in self.items if kind == "player")
         m, items, cls = self.m, self.items, self.cls
         out: dict[tuple, frozenset] = {}
