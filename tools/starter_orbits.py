@@ -19,7 +19,8 @@ PLAYERS 4t + 1 (residues modulo PLAYERS, 0 sits out; MODE directed or ordered) o
 (residues modulo PLAYERS - 1 and the fixed player None at (None, B, C, D), C - B = D - C
 the near step; MODE near or near-ordered).  Prints the starter as a line for
 movements/data/directed_starters.py (exit 0), or that there is none, having tried every
-choice or, with --nodes, that many (exit 1).  The seed orders the choices.
+choice or, with --nodes, that many (exit 1), first naming any item that no orbit of tables
+meets at all.  The seed orders the choices.
 
 Results (issue 26): `29 ordered 16` and `40 near-ordered 16 --fixed 0,13,26` find starters
 at once.  Every choice tried, none: ordered 45 under 17 (order 4), 16 (order 3) and 28
@@ -200,7 +201,12 @@ def main() -> int:
         orbits = Orbits(args.players, args.mode.endswith("ordered"), args.h % m, fixed)
     except ValueError as error:
         parser.error(str(error))
-    chosen, complete = exact_cover(orbits.items, orbits.options(), random.Random(args.seed), args.nodes)
+    options = orbits.options()
+    unmet = sorted(orbits.items - set().union(*options.values()))
+    if unmet:
+        names = {"player": "player", "partners": "partner class", "first": "first-kind class", "step": "step"}
+        print("no orbit of tables meets " + ", ".join(f"{names[kind]} {x}" for kind, x in unmet), file=sys.stderr)
+    chosen, complete = exact_cover(orbits.items, options, random.Random(args.seed), args.nodes)
     if chosen is None:
         print(f"no {args.mode} starter for {args.players} players is its own image under x -> {args.h} x"
               + (f" with the fixed player's table (None, {args.fixed.replace(',', ', ')})" if fixed else "")

@@ -28,17 +28,20 @@ def test_a_near_ordered_40_under_a_multiplier_of_order_3(monkeypatch):
     assert_accepted(monkeypatch, run(40, "near-ordered", 16, "--fixed", "0,13,26"), 40, "NEAR_ORDERED")
 
 
-@pytest.mark.parametrize("args", [
-    (45, "ordered", 17),            # order 4, only 0 fixed (the same group as 8)
-    (45, "ordered", 16),            # order 3, fixes the multiples of 3
-    (45, "ordered", 28),            # order 4, fixes the multiples of 5
-    (56, "near-ordered", 32, "--fixed", "30,0,25"),    # order 4; every other fixed table is a unit's image
-    (56, "near-ordered", 12, "--fixed", "0,5,10"),     # order 4, fixes the multiples of 5
+@pytest.mark.parametrize("args,unmet", [
+    ((45, "ordered", 17), "first-kind class 5"),  # order 4, only 0 fixed (the same group as 8)
+    ((45, "ordered", 16), "first-kind class 1"),  # order 3, fixes the multiples of 3
+    ((45, "ordered", 28), "first-kind class 9"),  # order 4, fixes the multiples of 5
+    ((56, "near-ordered", 32, "--fixed", "30,0,25"), "first-kind class 5"),  # order 4, only 0 fixed
+    ((56, "near-ordered", 12, "--fixed", "0,5,10"), "first-kind class 11"),  # order 4, fixes the multiples of 5
 ])
-def test_every_choice_tried_finds_none(args):
+def test_every_choice_tried_finds_none(args, unmet):
+    """Each time some class is met by no orbit of tables at all, and the tool names it."""
     proof = run(*args)
     assert proof.returncode == 1, proof.stdout
-    assert proof.stderr.strip().endswith("every choice tried")
+    reason, verdict = proof.stderr.strip().split("\n")
+    assert reason.startswith(f"no orbit of tables meets {unmet},")
+    assert verdict.endswith("every choice tried")
 
 
 def test_the_multipliers_tried_for_45_cover_every_group_without_minus_one():
