@@ -39,6 +39,10 @@ import argparse
 import math
 import random
 import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from movements.generators.individuals.groups import RELATIONS, steps  # noqa: E402
 
 
 class Orbits:
@@ -74,16 +78,11 @@ class Orbits:
 
     def relations(self, tables) -> list[tuple]:
         """The items the seated ``tables`` meet, once for each time they meet it."""
-        out = []
-        for n, e, s, w in tables:
-            out += [("player", x) for x in (n, e, s, w) if x is not None]
-            kinds = [("partners", (n, s)), ("partners", (e, w))]
-            if self.ordered:
-                kinds += [("first", (n, e)), ("first", (s, w))]
-            out += [(kind, self.cls(b - a)) for kind, (a, b) in kinds if None not in (a, b)]
-            out += [("step", (b - a) % self.m) for a, b in ((n, e), (e, s), (s, w), (w, n))
-                    if None not in (a, b)]
-        return out
+        out = [("player", x) for table in tables for x in table if x is not None]
+        for kind, seats in (("partners", RELATIONS[0]), ("first", RELATIONS[1]))[:2 if self.ordered else 1]:
+            out += [(kind, self.cls(table[j] - table[i])) for table in tables for i, j in seats
+                    if None not in (table[i], table[j])]
+        return out + [("step", (b - a) % self.m) for a, b in steps(tables) if None not in (a, b)]
 
     def orbit(self, table) -> list[tuple] | None:
         """``table`` and its images under x -> H x up to the first with its players again
@@ -196,7 +195,12 @@ def main() -> int:
     m = args.players - 1 if near else args.players
     if math.gcd(args.h, m) != 1:
         parser.error(f"H must be a unit modulo {m}")
-    fixed = tuple(int(x) % m for x in args.fixed.split(",")) if args.fixed else None
+    try:
+        fixed = tuple(int(x) % m for x in args.fixed.split(",")) if args.fixed else None
+    except ValueError:
+        parser.error(f"--fixed takes three numbers, B,C,D, not {args.fixed!r}")
+    if fixed is not None and len(fixed) != 3:
+        parser.error(f"--fixed takes three numbers, B,C,D, not {args.fixed!r}")
     try:
         orbits = Orbits(args.players, args.mode.endswith("ordered"), args.h % m, fixed)
     except ValueError as error:

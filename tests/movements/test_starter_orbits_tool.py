@@ -90,6 +90,8 @@ def test_a_budget_that_runs_out_says_so():
     ((52, "near-ordered", 38), "--fixed B,C,D is for (and needed by) the near modes"),
     ((45, "ordered", 15), "H must be a unit modulo 45"),
     ((52, "near-ordered", 38, "--fixed", "0,17,35"), "C - B = D - C"),
+    ((52, "near-ordered", 38, "--fixed", "0,17"), "--fixed takes three numbers, B,C,D, not '0,17'"),
+    ((52, "near-ordered", 38, "--fixed", "0,x,34"), "--fixed takes three numbers"),
 ])
 def test_bad_arguments_are_refused(args, says):
     refused = run(*args)
