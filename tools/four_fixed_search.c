@@ -18,9 +18,9 @@
  * opponents ({N, E} and {S, W}) of every class once, a triplewhist tournament but for the
  * fixed players' table.
  *
- * Method: one exact cover of everything (dancing links: every seated table of every base
- * round, every base table of every fixed round), branching on the item the fewest options
- * cover, ties at random; restarted after NODES nodes, TRIES times at most.
+ * Method: one exact cover of everything (dancing links, tools/dlx.h: every seated table of
+ * every base round, every base table of every fixed round), branching on the item the fewest
+ * options cover, ties at random; restarted after NODES nodes, TRIES times at most.
  *
  *   cc -O2 -o four_fixed_search tools/four_fixed_search.c
  *   ./four_fixed_search K Q SEED NODES TRIES [ordered]
@@ -50,7 +50,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "xorshift.h"
+#include "dlx.h"
 
 static int k, q, v, ordered, walk;
 
@@ -97,106 +97,17 @@ static int neighbour_class(int a, int b)
     return neighbour + 8 * k + (section(a) * k + section(b)) * q + gap(a, b);
 }
 
-typedef struct { int left, right, up, down, item, option; } Node;
 typedef struct { int kind, round, seat[4]; } Option;   /* kind 0 base, 1 fixed base table, 2 fixed players */
-static Node *node;
-static int *count, nodes_used, nodes_held;
 static Option *option;
 static int options, options_held;
 
-static int new_node(void)
-{
-    if (nodes_used == nodes_held)
-        node = realloc(node, (size_t)(nodes_held *= 2) * sizeof(Node));
-    return nodes_used++;
-}
-
-static void cover(int c)
-{
-    node[node[c].right].left = node[c].left, node[node[c].left].right = node[c].right;
-    for (int i = node[c].down; i != c; i = node[i].down)
-        for (int j = node[i].right; j != i; j = node[j].right)
-            node[node[j].down].up = node[j].up, node[node[j].up].down = node[j].down, count[node[j].item]--;
-}
-
-static void uncover(int c)
-{
-    for (int i = node[c].up; i != c; i = node[i].up)
-        for (int j = node[i].left; j != i; j = node[j].left)
-            count[node[j].item]++, node[node[j].down].up = j, node[node[j].up].down = j;
-    node[node[c].right].left = c, node[node[c].left].right = c;
-}
-
 static void add(const int *item, int n, Option o)
 {
-    for (int x = 0; x < n; x++) {
-        if (item[x] < 0)
-            return;
-        for (int y = x + 1; y < n; y++)
-            if (item[x] == item[y])
-                return;
-    }
+    if (!dlx_add(item, n, options))
+        return;
     if (options == options_held)
         option = realloc(option, (size_t)(options_held *= 2) * sizeof(Option));
-    option[options] = o;
-    int first = -1;
-    for (int x = 0; x < n; x++) {
-        int c = item[x] + 1, y = new_node();
-        node[y].item = c, node[y].option = options;
-        node[y].down = c, node[y].up = node[c].up, node[node[c].up].down = y, node[c].up = y, count[c]++;
-        if (first < 0)
-            first = y, node[y].left = node[y].right = y;
-        else
-            node[y].right = first, node[y].left = node[first].left, node[node[first].left].right = y, node[first].left = y;
-    }
-    options++;
-}
-
-static int chosen[100000], depth;
-static long spent, budget;
-
-static int search(void)
-{
-    if (node[0].right == 0)
-        return 1;
-    if (++spent > budget)
-        return 0;
-    int best = -1, fewest = 1 << 30, ties = 0;
-    for (int c = node[0].right; c != 0; c = node[c].right)
-        if (count[c] < fewest)
-            fewest = count[c], best = c, ties = 1;
-        else if (count[c] == fewest && next() % ++ties == 0)
-            best = c;
-    if (fewest == 0)
-        return 0;
-    cover(best);
-    int *rows = malloc(sizeof(int) * (fewest + 1)), n = 0;
-    for (int i = node[best].down; i != best; i = node[i].down)
-        rows[n++] = i;
-    for (int a = n - 1; a > 0; a--) {
-        int b = next() % (a + 1), t = rows[a];
-        rows[a] = rows[b], rows[b] = t;
-    }
-    int found = 0;
-    for (int t = 0; t < n && !found; t++) {
-        int i = rows[t];
-        chosen[depth++] = node[i].option;
-        for (int j = node[i].right; j != i; j = node[j].right)
-            cover(node[j].item);
-        if (search()) {
-            found = 1;
-            break;
-        }
-        for (int j = node[i].left; j != i; j = node[j].left)
-            uncover(node[j].item);
-        depth--;
-        if (spent > budget)
-            break;
-    }
-    free(rows);
-    if (!found)
-        uncover(best);
-    return found;
+    option[options++] = o;
 }
 
 /* The six ways round a table of four, N first: E, S, W as these of the other three. */
@@ -270,16 +181,8 @@ int main(int argc, char **argv)
     base_seat = 0, fixed_seat = k * v, fixed_table = fixed_seat + 3 * k, fixed_pair = fixed_table + 3;
     partner = fixed_pair + 6, neighbour = partner + partners(), first_kind = neighbour + 8 * k + k * k * q;
     items = first_kind + (ordered ? partners() : 0);
-    node = malloc((size_t)(nodes_held = 1 << 20) * sizeof(Node));
     option = malloc((size_t)(options_held = 1 << 16) * sizeof(Option));
-    count = calloc(items + 1, sizeof(int));
-    new_node();
-    node[0].left = node[0].right = 0;
-    for (int c = 1; c <= items; c++) {
-        int x = new_node();
-        node[x].up = node[x].down = node[x].item = x;
-        node[x].left = x - 1, node[x].right = 0, node[x - 1].right = x, node[0].left = x;
-    }
+    dlx_start(items);
     int item[256];
     for (int r = 0; r < (walk ? 1 : k); r++)
         for (int a = 0; a < v; a++)
@@ -325,10 +228,8 @@ int main(int argc, char **argv)
             int pair[3] = {fixed_table + f, fixed_pair + PAIR[p[0]][p[1]], fixed_pair + PAIR[p[2]][p[3]]};
             add(pair, 3, (Option){2, f, {k * q + p[0], k * q + p[2], k * q + p[1], k * q + p[3]}});
         }
-    for (int i = 0; i < k; i++) {      /* (i, i, 0): nobody is his own neighbour */
-        int c = neighbour + 8 * k + (i * k + i) * q + 1;
-        node[node[c].right].left = node[c].left, node[node[c].left].right = node[c].right;
-    }
+    for (int i = 0; i < k; i++)        /* (i, i, 0): nobody is his own neighbour */
+        dlx_drop(neighbour + 8 * k + (i * k + i) * q);
     for (int t = 0; t < tries; t++) {
         spent = 0, depth = 0;
         if (search()) {

@@ -9,18 +9,21 @@ comes with one image; an image that shares only some of T's players rules T out)
 *option* is such an orbit whose relations are each met once.  The items to meet are those
 of ``movements.generators.individuals.directed_whist.starter_ok``: every player once,
 partner classes once, first-kind classes once (the ordered modes), steps every residue
-once (near: the fixed player's table's step C twice, -C never).  Knuth's algorithm X then
-picks options that meet every item once, branching on the item the fewest options meet
-(turning a table two seats keeps every relation, so only tables with N < S are options).
+once (near: the fixed player's table's step C twice, -C never).  Python builds the
+options; tools/exact_cover.c (dancing links, compiled into a temporary folder unless --cover
+names it built) picks options that meet every item once, branching on the item the fewest
+options meet (turning a table two seats keeps every relation, so only tables with N < S
+are options).
 
     python tools/starter_orbits.py PLAYERS MODE H [--fixed B,C,D] [--seed S] [--nodes N]
+                                   [--cover PROGRAM]
 
 PLAYERS 4t + 1 (residues modulo PLAYERS, 0 sits out; MODE directed or ordered) or 4t
 (residues modulo PLAYERS - 1 and the fixed player None at (None, B, C, D), C - B = D - C
 the near step; MODE near or near-ordered).  Prints the starter as a line for
 movements/data/directed_starters.py (exit 0), or that there is none, having tried every
-choice or, with --nodes, that many (exit 1), first naming any item that no orbit of tables
-meets at all.  The seed orders the choices.
+choice or, with --nodes, that many nodes of the search (exit 1), first naming any item that
+no orbit of tables meets at all.  The seed orders the choices.
 
 Results (issue 26): `29 ordered 16` and `40 near-ordered 16 --fixed 0,13,26` find starters
 at once.  Every choice tried, none: ordered 45 under 17 (order 4), 16 (order 3) and 28
@@ -37,11 +40,14 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
+import shutil
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+TOOLS = Path(__file__).resolve().parent
+sys.path.insert(0, str(TOOLS.parent))
 from movements.generators.individuals.groups import RELATIONS, steps  # noqa: E402
 
 
@@ -126,56 +132,33 @@ class Orbits:
         return out
 
 
-def exact_cover(items: set, options: dict, rng: random.Random, nodes: int | None) -> tuple[list | None, bool]:
-    """Knuth's algorithm X: options (keys) whose item sets partition ``items``, branching on
-    the item the fewest options still meet, in an order drawn by ``rng``.  Returns the
-    options found (or None) and whether every choice was tried (no ``nodes`` budget left
-    unspent)."""
-    meets: dict = {item: set() for item in items}
-    for key, met in options.items():
-        for item in met:
-            meets[item].add(key)
-    chosen: list = []
-    budget = [nodes]
+def exact_cover(items: set, options: dict, seed: int, nodes: int | None,
+                program: Path) -> tuple[list | None, bool]:
+    """Options (keys) whose item sets partition ``items``, chosen by ``program``
+    (tools/exact_cover.c, dancing links) in an order drawn from ``seed``.  Returns the
+    options found (or None) and whether every choice was tried (no ``nodes`` budget spent)."""
+    number = {item: n for n, item in enumerate(sorted(items, key=repr))}
+    keys = list(options)
+    lines = [f"{len(number)} {len(keys)}"] + [
+        " ".join(map(str, [len(options[key]), *(number[item] for item in options[key])])) for key in keys]
+    done = subprocess.run([str(program), str(seed), *([str(nodes)] if nodes else [])], input="\n".join(lines) + "\n",
+                          capture_output=True, text=True)
+    if done.returncode == 2:
+        raise RuntimeError(done.stderr.strip())
+    words = done.stdout.split()
+    if words[0] == "found":
+        return [keys[int(n)] for n in words[1:]], True
+    return None, words[1] != "within"
 
-    def cover(key) -> list:
-        removed = []
-        for i in options[key]:
-            for other in meets[i]:
-                for j in options[other]:
-                    if j != i:
-                        meets[j].discard(other)
-            removed.append((i, meets.pop(i)))
-        return removed
 
-    def uncover(removed) -> None:
-        for i, keys in reversed(removed):
-            meets[i] = keys
-            for other in keys:
-                for j in options[other]:
-                    if j != i:
-                        meets[j].add(other)
-
-    def search() -> bool:
-        if not meets:
-            return True
-        keys = list(meets[min(meets, key=lambda i: len(meets[i]))])
-        rng.shuffle(keys)
-        for key in keys:
-            if budget[0] is not None:
-                budget[0] -= 1
-                if budget[0] < 0:
-                    return False
-            removed = cover(key)
-            chosen.append(key)
-            if search():
-                return True
-            chosen.pop()
-            uncover(removed)
-        return False
-
-    found = search()
-    return (chosen if found else None), budget[0] is None or budget[0] >= 0
+def built(where: Path) -> Path:
+    """tools/exact_cover.c compiled into ``where``."""
+    compiler = shutil.which("cc") or shutil.which("gcc")
+    if compiler is None:
+        raise RuntimeError("tools/exact_cover.c needs a C compiler (apt-get install gcc), or give --cover")
+    program = where / "exact_cover"
+    subprocess.run([compiler, "-O2", "-o", str(program), str(TOOLS / "exact_cover.c")], check=True)
+    return program
 
 
 def main() -> int:
@@ -185,7 +168,8 @@ def main() -> int:
     parser.add_argument("h", type=int, help="the multiplier H, a unit modulo the residues' modulus")
     parser.add_argument("--fixed", help="B,C,D: the fixed player's table (None, B, C, D), for the near modes")
     parser.add_argument("--seed", type=int, default=1, help="the order of the choices (default 1)")
-    parser.add_argument("--nodes", type=int, help="stop after this many choices (default: try every one)")
+    parser.add_argument("--nodes", type=int, help="stop after this many nodes of the search (default: try every choice)")
+    parser.add_argument("--cover", type=Path, help="tools/exact_cover.c already compiled (default: compile it)")
     args = parser.parse_args()
     near = args.mode.startswith("near")
     if near != (args.players % 4 == 0) or args.players % 4 > 1 or args.players < 8:
@@ -199,6 +183,8 @@ def main() -> int:
         fixed = tuple(int(x) % m for x in args.fixed.split(",")) if args.fixed else None
     except ValueError:
         parser.error(f"--fixed takes three numbers, B,C,D, not {args.fixed!r}")
+    if args.nodes is not None and args.nodes < 1:
+        parser.error("--nodes takes a number of 1 or more")
     if fixed is not None and len(fixed) != 3:
         parser.error(f"--fixed takes three numbers, B,C,D, not {args.fixed!r}")
     try:
@@ -210,11 +196,17 @@ def main() -> int:
     if unmet:
         names = {"player": "player", "partners": "partner class", "first": "first-kind class", "step": "step"}
         print("no orbit of tables meets " + ", ".join(f"{names[kind]} {x}" for kind, x in unmet), file=sys.stderr)
-    chosen, complete = exact_cover(orbits.items, options, random.Random(args.seed), args.nodes)
+    try:
+        with tempfile.TemporaryDirectory() as where:
+            program = args.cover or built(Path(where))
+            chosen, complete = exact_cover(orbits.items, options, args.seed, args.nodes, program)
+    except RuntimeError as error:
+        print(f"starter_orbits: {error}", file=sys.stderr)
+        return 2
     if chosen is None:
         print(f"no {args.mode} starter for {args.players} players is its own image under x -> {args.h} x"
               + (f" with the fixed player's table (None, {args.fixed.replace(',', ', ')})" if fixed else "")
-              + (": every choice tried" if complete else f" within {args.nodes} choices"), file=sys.stderr)
+              + (": every choice tried" if complete else f" within {args.nodes} nodes"), file=sys.stderr)
         return 1
     tables = orbits.first + sorted(t for images in chosen for t in images)
     text = ", ".join("(" + ", ".join(map(str, t)) + ")" for t in tables)

@@ -81,8 +81,8 @@ def test_4_and_38_stand_for_every_multiplier_of_order_3_or_more_modulo_51():
 
 
 def test_a_budget_that_runs_out_says_so():
-    short = run(29, "ordered", 16, "--nodes", 0)
-    assert short.returncode == 1 and short.stderr.strip().endswith("within 0 choices")
+    short = run(40, "near-ordered", 16, "--fixed", "0,13,26", "--nodes", 3)
+    assert short.returncode == 1 and short.stderr.strip().endswith("within 3 nodes")
 
 
 @pytest.mark.parametrize("args,says", [
@@ -92,6 +92,7 @@ def test_a_budget_that_runs_out_says_so():
     ((52, "near-ordered", 38, "--fixed", "0,17,35"), "C - B = D - C"),
     ((52, "near-ordered", 38, "--fixed", "0,17"), "--fixed takes three numbers, B,C,D, not '0,17'"),
     ((52, "near-ordered", 38, "--fixed", "0,x,34"), "--fixed takes three numbers"),
+    ((29, "ordered", 16, "--nodes", 0), "--nodes takes a number of 1 or more"),
 ])
 def test_bad_arguments_are_refused(args, says):
     refused = run(*args)
