@@ -9,36 +9,34 @@ comes with one image; an image that shares only some of T's players rules T out)
 *option* is such an orbit whose relations are each met once.  The items to meet are those
 of ``movements.generators.individuals.directed_whist.starter_ok``: every player once,
 partner classes once, first-kind classes once (the ordered modes), steps every residue
-once (near: the fixed player's table's step C twice, -C never).  Python builds the
-options; tools/exact_cover.c (dancing links, compiled into a temporary folder unless --cover
-names it built) picks options that meet every item once, branching on the item the fewest
-options meet (turning a table two seats keeps every relation, so only tables with N < S
-are options).
+once (near: one step r twice, -r never).  Python builds the options; tools/exact_cover.c
+(dancing links, compiled into a temporary folder unless --cover names it built) picks
+options that meet every item once, branching on the item the fewest options meet (turning
+a table two seats keeps every relation, so only tables with N < S are options).
 
     python tools/starter_orbits.py PLAYERS MODE H [--fixed B,C,D] [--seed S] [--nodes N]
                                    [--cover PROGRAM]
 
 PLAYERS 4t + 1 (residues modulo PLAYERS, 0 sits out; MODE directed or ordered) or 4t
-(residues modulo PLAYERS - 1 and the fixed player None at (None, B, C, D), C - B = D - C
-the near step; MODE near or near-ordered).  Prints the starter as a line for
-movements/data/directed_starters.py (exit 0), or that there is none, having tried every
-choice or, with --nodes, that many nodes of the search (exit 1), first naming any item that
-no orbit of tables meets at all.  The seed orders the choices.
+(residues modulo PLAYERS - 1 and the fixed player None at (None, B, C, D); MODE near or
+near-ordered; the near step r is (D - B) / 2, as the steps add up to D - B).  Without
+--fixed the near modes try one fixed player's table of each class in turn (fixed_tables).
+Prints the starter as a line for movements/data/directed_starters.py (exit 0), or that there
+is none, having tried every choice or, with --nodes, that many nodes of the search (exit 1),
+first naming any item that no orbit of tables meets at all (a line for each fixed player's
+table tried).  The seed orders the choices.
 
-Results (issue 26): `29 ordered 16` and `40 near-ordered 16 --fixed 0,13,26` find starters
-at once.  Every choice tried, none: ordered 45 under 17 (order 4), 16 (order 3) and 28
-(order 4), and every multiplier modulo 45 whose powers reach 3 or more and leave out -1 has
-one of these among its powers; near-ordered 56 under 32 with the fixed player's table
-(None, 30, 0, 25) and under 12 with (None, 0, 5, 10).  In each some partner or first-kind
-class is met by no orbit at all (tests/movements/test_starter_orbits_tool.py).  Near-ordered
-52 under 38 with each of (None, 0, 17, 34), (None, 17, 34, 0), (None, 34, 0, 17), and under
-4 with the first: every class is met by some of the 64,528 orbits, and the cover ends with
-none in 9 to 18 minutes each (docs/individual-lead.md).
+Results (issue 26): `29 ordered 16` and `40 near-ordered 16` find starters at once.  Every
+choice tried (and, in the near modes, every fixed player's table), none: ordered 45 under
+every multiplier whose powers leave out -1 (17, 16, 28, 19 and 26 stand for them all), and
+near-ordered 52 and 56 likewise (4, 38, 16, 35 modulo 51; 32, 12, 16, 21, 34 modulo 55).
+The figures, and which runs the tests repeat, are in docs/individual-lead.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import math
 import shutil
 import subprocess
@@ -66,16 +64,15 @@ class Orbits:
             items |= {("first", c): 1 for c in range(1, m // 2 + 1)}
         if fixed:
             b, c, d = fixed
-            near = (c - b) % m
-            if (d - c) % m != near or len({b, c, d}) < 3:
-                raise ValueError("--fixed B,C,D needs C - B = D - C (the near step), not 0")
+            near = (d - b) * (m + 1) // 2 % m     # the steps add up to D - B = 2 near
             steps[near], steps[m - near] = 2, 0
             self.first = [(None, b, c, d)]
         items |= {("step", r): n for r, n in steps.items()}
         for item in self.relations(self.first):
             items[item] -= 1
         if any(n < 0 for n in items.values()):
-            raise ValueError("--fixed: the fixed player's table repeats a relation")
+            raise ValueError(f"--fixed: the fixed player's table (None, {b}, {c}, {d}) can be in no near starter:"
+                             " it repeats a class or has the step -(D - B)/2")
         self.items = {item for item, n in items.items() if n}   # each now to be met once
 
     def cls(self, d: int) -> int:
@@ -132,6 +129,23 @@ class Orbits:
         return out
 
 
+def fixed_tables(m: int, h: int, every: bool = False) -> list[tuple[int, ...]]:
+    """(B, C, D) for the fixed player's table (None, B, C, D): those whose players the powers
+    of ``h`` permute (``every``), or one for each class of them under x -> u x + t (u a unit,
+    t a number ``h`` fixes), which takes a starter that x -> h x maps onto itself to another."""
+    powers = {pow(h, k, m) for k in range(m)}
+    units = [u for u in range(1, m) if math.gcd(u, m) == 1]
+    fixed = [t for t in range(m) if h * t % m == t]
+    seen: set[tuple[int, ...]] = set()
+    out = []
+    for table in itertools.permutations(range(m), 3):
+        if table not in seen and {k * x % m for k in powers for x in table} == set(table):
+            out.append(table)
+            if not every:
+                seen |= {tuple((u * x + t) % m for x in table) for u in units for t in fixed}
+    return out
+
+
 def exact_cover(items: set, options: dict, seed: int, nodes: int | None,
                 program: Path) -> tuple[list | None, bool]:
     """Options (keys) whose item sets partition ``items``, chosen by ``program``
@@ -166,7 +180,8 @@ def main() -> int:
     parser.add_argument("players", type=int, help="4t + 1 (directed, ordered) or 4t (near, near-ordered)")
     parser.add_argument("mode", choices=("directed", "ordered", "near", "near-ordered"))
     parser.add_argument("h", type=int, help="the multiplier H, a unit modulo the residues' modulus")
-    parser.add_argument("--fixed", help="B,C,D: the fixed player's table (None, B, C, D), for the near modes")
+    parser.add_argument("--fixed", help="B,C,D: the fixed player's table (None, B, C, D), for the near modes"
+                        " (default: every one whose players H permutes, in turn)")
     parser.add_argument("--seed", type=int, default=1, help="the order of the choices (default 1)")
     parser.add_argument("--nodes", type=int, help="stop after this many nodes of the search (default: try every choice)")
     parser.add_argument("--cover", type=Path, help="tools/exact_cover.c already compiled (default: compile it)")
@@ -174,8 +189,8 @@ def main() -> int:
     near = args.mode.startswith("near")
     if near != (args.players % 4 == 0) or args.players % 4 > 1 or args.players < 8:
         parser.error("4t + 1 players: directed or ordered; 4t: near or near-ordered")
-    if near != bool(args.fixed):
-        parser.error("--fixed B,C,D is for (and needed by) the near modes")
+    if args.fixed and not near:
+        parser.error("--fixed B,C,D is for the near modes")
     m = args.players - 1 if near else args.players
     if math.gcd(args.h, m) != 1:
         parser.error(f"H must be a unit modulo {m}")
@@ -187,31 +202,59 @@ def main() -> int:
         parser.error("--nodes takes a number of 1 or more")
     if fixed is not None and len(fixed) != 3:
         parser.error(f"--fixed takes three numbers, B,C,D, not {args.fixed!r}")
-    try:
-        orbits = Orbits(args.players, args.mode.endswith("ordered"), args.h % m, fixed)
-    except ValueError as error:
-        parser.error(str(error))
-    options = orbits.options()
-    unmet = sorted(orbits.items - set().union(*options.values()))
-    if unmet:
-        names = {"player": "player", "partners": "partner class", "first": "first-kind class", "step": "step"}
-        print("no orbit of tables meets " + ", ".join(f"{names[kind]} {x}" for kind, x in unmet), file=sys.stderr)
+    ordered = args.mode.endswith("ordered")
+    if fixed and len(set(fixed)) < 3:
+        parser.error("--fixed B,C,D takes three different numbers")
+    if fixed and fixed not in fixed_tables(m, args.h % m, every=True):
+        parser.error(f"--fixed: x -> {args.h} x does not permute the players of (None, {args.fixed.replace(',', ', ')})")
+    if fixed:
+        try:
+            Orbits(args.players, ordered, args.h % m, fixed)
+        except ValueError as error:
+            parser.error(str(error))
     try:
         with tempfile.TemporaryDirectory() as where:
             program = args.cover or built(Path(where))
-            chosen, complete = exact_cover(orbits.items, options, args.seed, args.nodes, program)
+            return search(args, m, fixed, program)
     except RuntimeError as error:
         print(f"starter_orbits: {error}", file=sys.stderr)
         return 2
-    if chosen is None:
-        print(f"no {args.mode} starter for {args.players} players is its own image under x -> {args.h} x"
-              + (f" with the fixed player's table (None, {args.fixed.replace(',', ', ')})" if fixed else "")
-              + (": every choice tried" if complete else f" within {args.nodes} nodes"), file=sys.stderr)
-        return 1
-    tables = orbits.first + sorted(t for images in chosen for t in images)
-    text = ", ".join("(" + ", ".join(map(str, t)) + ")" for t in tables)
-    print(f"    {args.players}: ({text}),  # starter_orbits {args.mode}, H {args.h}, seed {args.seed}")
-    return 0
+
+
+def search(args, m: int, fixed: tuple[int, ...] | None, program: Path) -> int:
+    """Tries ``fixed`` or, for a near mode without it, every fixed player's table in turn
+    (fixed_tables); prints the first starter found or why there is none."""
+    ordered, h = args.mode.endswith("ordered"), args.h % m
+    tables = [fixed] if fixed or not args.mode.startswith("near") else fixed_tables(m, h)
+    names = {"player": "player", "partners": "partner class", "first": "first-kind class", "step": "step"}
+    complete = True
+    for table in tables:
+        where = f"(None, {', '.join(map(str, table))}): " if table and not fixed else ""
+        try:
+            orbits = Orbits(args.players, ordered, h, table)
+        except ValueError:
+            print(where + "in no near starter: it repeats a class or has the step -(D - B) / 2", file=sys.stderr)
+            continue
+        options = orbits.options()
+        unmet = sorted(orbits.items - set().union(*options.values()))
+        if unmet:
+            print(where + "no orbit of tables meets " + ", ".join(f"{names[kind]} {x}" for kind, x in unmet),
+                  file=sys.stderr)
+        chosen, tried = exact_cover(orbits.items, options, args.seed, args.nodes, program)
+        if chosen is not None:
+            found = orbits.first + sorted(t for images in chosen for t in images)
+            text = ", ".join("(" + ", ".join(map(str, t)) + ")" for t in found)
+            print(f"    {args.players}: ({text}),  # starter_orbits {args.mode}, H {args.h}, seed {args.seed}")
+            return 0
+        if not unmet:
+            print(where + ("none, every choice tried" if tried else f"none within {args.nodes} nodes"), file=sys.stderr)
+        complete &= tried
+    print(f"no {args.mode} starter for {args.players} players is its own image under x -> {args.h} x"
+          + (f" with the fixed player's table (None, {', '.join(map(str, fixed))})" if fixed else
+             f" with any fixed player's table ({len(tables)} up to a unit and a number {args.h} fixes)"
+             if args.mode.startswith("near") else "")
+          + (": every choice tried" if complete else f" within {args.nodes} nodes"), file=sys.stderr)
+    return 1
 
 
 if __name__ == "__main__":

@@ -2,6 +2,8 @@
 it prints is a starter the movements package and the independent checker accept, and where it
 says every choice was tried it has proved what docs/individual-lead.md says of 45 and 56."""
 
+import importlib.util
+import itertools
 import math
 import subprocess
 import sys
@@ -10,6 +12,14 @@ import pytest
 
 from tests.movements.starters import assert_accepted
 from tests.realparts import ROOT
+
+
+def tool_module():
+    """tools/starter_orbits.py as a module, for its fixed_tables."""
+    spec = importlib.util.spec_from_file_location("starter_orbits", ROOT / "tools" / "starter_orbits.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def run(*args) -> subprocess.CompletedProcess:
@@ -44,40 +54,55 @@ def test_every_choice_tried_finds_none(args, unmet):
     assert verdict.endswith("every choice tried")
 
 
-def test_the_multipliers_tried_for_45_cover_every_group_without_minus_one():
-    """A starter that x -> h x maps onto itself is mapped so by every power of h: so 17, 16
-    and 28 settle every h whose powers number 3 or more and leave out -1 (with -1 a table's
-    image -T repeats its partner classes, or, T = -T, its first-kind ones)."""
-    for h in (h for h in range(2, 45) if math.gcd(h, 45) == 1):
-        powers = {pow(h, k, 45) for k in range(12)}
-        if len(powers) >= 3 and 44 not in powers:
-            assert powers & {17, 16, 28}, h
+@pytest.mark.parametrize("args,tables", [
+    ((45, "ordered", 19), 0),           # order 2, fixes the multiples of 5
+    ((45, "ordered", 26), 0),           # order 2, fixes the multiples of 9
+    ((56, "near-ordered", 32), 3),      # order 4: (None, 30, 0, 25) above and the tables not in step
+])
+def test_every_choice_tried_with_every_fixed_table(args, tables):
+    """Without --fixed the near modes try one fixed player's table of each class in turn, a
+    line each; the ordered 45 under the two multipliers of order 2 ends in seconds too."""
+    proof = run(*args)
+    assert proof.returncode == 1, proof.stdout
+    *lines, verdict = proof.stderr.strip().split("\n")
+    assert verdict.endswith("every choice tried")
+    if tables:
+        assert f"with any fixed player's table ({tables} up to a unit" in verdict
+        assert len(lines) == tables and all(line.startswith("(None, ") for line in lines)
+    else:
+        assert lines == ["none, every choice tried"]
 
 
-def test_the_fixed_tables_tried_for_56_stand_for_every_one():
+@pytest.mark.parametrize("m,h", [(55, 32), (55, 12), (55, 16), (55, 21), (55, 34), (51, 4), (51, 16), (51, 35),
+                                 (51, 38), (39, 16)])
+def test_the_fixed_tables_tried_stand_for_every_one(m, h):
     """Multiplying a starter by a unit, or adding a number the multiplier fixes, keeps it a
-    starter and keeps the symmetry; so (None, 30, 0, 25) under 32 and (None, 0, 5, 10) under
-    12 stand for every fixed player's table (None, B, C, D), C - B = D - C, whose players
-    the multiplier's powers permute."""
-    m = 55
+    starter and keeps the symmetry; so the tables the tool tries, one of each class, stand for
+    every fixed player's table (None, B, C, D) whose players the multiplier's powers permute,
+    and no two of them are of one class."""
+    tried = tool_module().fixed_tables(m, h)
+    powers = {pow(h, k, m) for k in range(m)}
+    every = {t for t in itertools.permutations(range(m), 3) if {k * x % m for k in powers for x in t} == set(t)}
     units = [u for u in range(1, m) if math.gcd(u, m) == 1]
-    for h, tried in ((32, (30, 0, 25)), (12, (0, 5, 10))):
-        powers = {pow(h, k, m) for k in range(4)}
-        fixed = [t for t in range(m) if h * t % m == t]
-        allowed = {(b, (b + c) % m, (b + 2 * c) % m) for b in range(m) for c in range(1, m)
-                   if {k * (b + i * c) % m for k in powers for i in range(3)} == {(b + i * c) % m for i in range(3)}}
-        assert allowed == {tuple((u * x + t) % m for x in tried) for u in units for t in fixed} & allowed
-        assert len(allowed) > 1
+    fixed = [t for t in range(m) if h * t % m == t]
+    classes = [{tuple((u * x + t) % m for x in table) for u in units for t in fixed} for table in tried]
+    assert set().union(*classes) >= every and set(tried) <= every
+    assert all(a not in classes[j] for i, a in enumerate(tried) for j in range(i))
 
 
-def test_4_and_38_stand_for_every_multiplier_of_order_3_or_more_modulo_51():
-    """What docs/individual-lead.md says of the near-ordered 52 (whose runs take 9 to 18
-    minutes, too long here): every cyclic group of units modulo 51 with 3 or more elements
-    holds 4 or 38, and adding 17 commutes with x -> 4x."""
-    for h in (h for h in range(2, 51) if math.gcd(h, 51) == 1):
-        powers = {pow(h, k, 51) for k in range(16)}
-        assert len(powers) in (1, 2) or powers & {4, 38}, h
-    assert all((4 * (x + 17) - (4 * x + 17)) % 51 == 0 for x in range(51))
+@pytest.mark.parametrize("m,tried", [
+    (45, {17, 16, 28, 19, 26}),         # the ordered 45
+    (51, {4, 38, 16, 35}),              # the near-ordered 52
+    (55, {32, 12, 16, 21, 34}),         # the near-ordered 56
+])
+def test_the_multipliers_tried_stand_for_every_one_without_minus_one(m, tried):
+    """A starter that x -> h x maps onto itself is mapped so by every power of h, so the
+    multipliers of docs/individual-lead.md settle every h but 1 whose powers leave out -1
+    (with -1 a table's image -T repeats its partner classes, or, T = -T, its first-kind
+    ones)."""
+    for h in (h for h in range(2, m) if math.gcd(h, m) == 1):
+        powers = {pow(h, k, m) for k in range(m)}
+        assert m - 1 in powers or powers & tried, h
 
 
 def test_a_budget_that_runs_out_says_so():
@@ -87,9 +112,10 @@ def test_a_budget_that_runs_out_says_so():
 
 @pytest.mark.parametrize("args,says", [
     ((45, "near", 17), "4t + 1 players: directed or ordered"),
-    ((52, "near-ordered", 38), "--fixed B,C,D is for (and needed by) the near modes"),
+    ((45, "ordered", 19, "--fixed", "0,3,6"), "--fixed B,C,D is for the near modes"),
     ((45, "ordered", 15), "H must be a unit modulo 45"),
-    ((52, "near-ordered", 38, "--fixed", "0,17,35"), "C - B = D - C"),
+    ((52, "near-ordered", 38, "--fixed", "0,17,35"), "does not permute the players of (None, 0, 17, 35)"),
+    ((52, "near-ordered", 38, "--fixed", "0,17,17"), "three different numbers"),
     ((52, "near-ordered", 38, "--fixed", "0,17"), "--fixed takes three numbers, B,C,D, not '0,17'"),
     ((52, "near-ordered", 38, "--fixed", "0,x,34"), "--fixed takes three numbers"),
     ((29, "ordered", 16, "--nodes", 0), "--nodes takes a number of 1 or more"),
