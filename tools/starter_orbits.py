@@ -1,5 +1,5 @@
-"""Offline search: directed, ordered-triplewhist and near starters that a multiplier maps
-onto themselves, as an exact cover of the multiplier's orbits of tables.
+"""Offline search: directed, ordered-triplewhist, near and triplewhist starters that a
+multiplier maps onto themselves, as an exact cover of the multiplier's orbits of tables.
 
 ``tools/directed_whist_search.c`` asks a starter to be its own image under x -> H x for an
 H of order 2 or (its cube modes) 3, and draws partner pairs at random.  Here H may have
@@ -9,28 +9,33 @@ comes with one image; an image that shares only some of T's players rules T out)
 *option* is such an orbit whose relations are each met once.  The items to meet are those
 of ``movements.generators.individuals.directed_whist.starter_ok``: every player once,
 partner classes once, first-kind classes once (the ordered modes), steps every residue
-once (near: one step r twice, -r never).  Python builds the options; tools/exact_cover.c
-(dancing links, compiled into a temporary folder unless --cover names it built) picks
-options that meet every item once, branching on the item the fewest options meet (turning
-a table two seats keeps every relation, so only tables with N < S are options).
+once (near: one step r twice, -r never); the triplewhist mode asks partner, first-kind and
+second-kind classes once and no steps (tools/lead_reflections.py then reflects its
+starters at their best).  Python builds the options; tools/exact_cover.c (dancing links,
+compiled into a temporary folder unless --cover names it built) picks options that meet
+every item once, branching on the item the fewest options meet (turning a table two seats
+keeps every relation, so only tables with N < S are options).
 
-    python tools/starter_orbits.py PLAYERS MODE H [--fixed B,C,D] [--seed S] [--nodes N]
-                                   [--cover PROGRAM]
+    python tools/starter_orbits.py PLAYERS MODE H [--fixed B,C,D] [--seed S] [--count N]
+                                   [--nodes N] [--cover PROGRAM]
 
-PLAYERS 4t + 1 (residues modulo PLAYERS, 0 sits out; MODE directed or ordered) or 4t
-(residues modulo PLAYERS - 1 and the fixed player None at (None, B, C, D); MODE near or
-near-ordered; the near step r is (D - B) / 2, as the steps add up to D - B).  Without
---fixed the near modes try one fixed player's table of each class in turn (fixed_tables).
-Prints the starter as a line for movements/data/directed_starters.py (exit 0), or that there
-is none, having tried every choice or, with --nodes, that many nodes of the search (exit 1),
-first naming any item that no orbit of tables meets at all (a line for each fixed player's
-table tried).  The seed orders the choices.
+PLAYERS 4t + 1 (residues modulo PLAYERS, 0 sits out; MODE directed, ordered or
+triplewhist) or 4t (residues modulo PLAYERS - 1 and the fixed player None at (None, B, C,
+D); MODE near, near-ordered or triplewhist; the near step r is (D - B) / 2, as the steps add
+up to D - B).  Without --fixed, 4t players' searches try one fixed player's table of each
+class in turn (fixed_tables).  With --count N the seeds SEED to SEED + N - 1 are tried in
+turn.  Prints each starter found as a line for movements/data/directed_starters.py (or
+triplewhist_starters.py; exit 0), or that there is none, having tried every choice or, with
+--nodes, that many nodes of the search (exit 1), first naming any item that no orbit of
+tables meets at all (a line for each fixed player's table tried).  The seed orders the
+choices.
 
 Results (issue 26): `29 ordered 16` and `40 near-ordered 16` find starters at once.  Every
 choice tried (and, in the near modes, every fixed player's table), none: ordered 45 under
-every multiplier whose powers leave out -1 (17, 16, 28, 19 and 26 stand for them all), and
-near-ordered 52 and 56 likewise (4, 38, 16, 35 modulo 51; 32, 12, 16, 21, 34 modulo 55).
-The figures, and which runs the tests repeat, are in docs/individual-lead.md.
+every multiplier but 1 whose powers leave out -1 (17, 16, 28, 19 and 26 stand for them all),
+and near-ordered 52 and 56 likewise (4, 38, 16, 35 modulo 51; 32, 12, 16, 21, 34 modulo 55).
+`52 triplewhist 16 --fixed 0,17,34 --seed 138` is the stored triplewhist 52.  The figures,
+and which runs the tests repeat, are in docs/individual-lead.md.
 """
 
 from __future__ import annotations
@@ -49,30 +54,35 @@ sys.path.insert(0, str(TOOLS.parent))
 from movements.generators.individuals.groups import RELATIONS, steps  # noqa: E402
 
 
-class Orbits:
-    """The starter's items (players, partner classes, first-kind classes, step residues
-    still to be met) and every orbit of seated tables that meets some of them once each."""
+# What each mode asks to meet once, besides every player: classes of these kinds of pairs
+# (RELATIONS: partners, first-kind and second-kind opponents), and whether every step.
+KINDS = {"directed": ("partners",), "near": ("partners",), "ordered": ("partners", "first"),
+         "near-ordered": ("partners", "first"), "triplewhist": ("partners", "first", "second")}
 
-    def __init__(self, players: int, ordered: bool, h: int, fixed: tuple[int, ...] | None):
+
+class Orbits:
+    """The starter's items (players, classes of the mode's kinds, step residues still to be
+    met) and every orbit of seated tables that meets some of them once each."""
+
+    def __init__(self, players: int, mode: str, h: int, fixed: tuple[int, ...] | None):
         self.m = m = players - 1 if fixed else players
-        self.h, self.ordered = h, ordered
-        steps = {r: 1 for r in range(1, m)}
+        self.h, self.kinds, self.stepped = h, KINDS[mode], mode != "triplewhist"
+        steps = {r: 1 for r in range(1, m)} if self.stepped else {}
         self.first: list[tuple] = []
         items: dict[tuple, int] = {("player", x): 1 for x in range(0 if fixed else 1, m)}
-        items |= {("partners", c): 1 for c in range(1, m // 2 + 1)}
-        if ordered:
-            items |= {("first", c): 1 for c in range(1, m // 2 + 1)}
+        items |= {(kind, c): 1 for kind in self.kinds for c in range(1, m // 2 + 1)}
         if fixed:
             b, c, d = fixed
-            near = (d - b) * (m + 1) // 2 % m     # the steps add up to D - B = 2 near
-            steps[near], steps[m - near] = 2, 0
+            if self.stepped:
+                near = (d - b) * (m + 1) // 2 % m     # the steps add up to D - B = 2 near
+                steps[near], steps[m - near] = 2, 0
             self.first = [(None, b, c, d)]
         items |= {("step", r): n for r, n in steps.items()}
         for item in self.relations(self.first):
             items[item] -= 1
         if any(n < 0 for n in items.values()):
-            raise ValueError(f"--fixed: the fixed player's table (None, {b}, {c}, {d}) can be in no near starter:"
-                             " it repeats a class or has the step -(D - B)/2")
+            raise ValueError(f"--fixed: the fixed player's table (None, {b}, {c}, {d}) can be in no {mode} starter:"
+                             " it repeats a class" + (" or has the step -(D - B)/2" if self.stepped else ""))
         self.items = {item for item, n in items.items() if n}   # each now to be met once
 
     def cls(self, d: int) -> int:
@@ -82,10 +92,19 @@ class Orbits:
     def relations(self, tables) -> list[tuple]:
         """The items the seated ``tables`` meet, once for each time they meet it."""
         out = [("player", x) for table in tables for x in table if x is not None]
-        for kind, seats in (("partners", RELATIONS[0]), ("first", RELATIONS[1]))[:2 if self.ordered else 1]:
-            out += [(kind, self.cls(table[j] - table[i])) for table in tables for i, j in seats
-                    if None not in (table[i], table[j])]
-        return out + [("step", (b - a) % self.m) for a, b in steps(tables) if None not in (a, b)]
+        for kind, seats in zip(("partners", "first", "second"), RELATIONS):
+            if kind in self.kinds:
+                out += [(kind, self.cls(table[j] - table[i])) for table in tables for i, j in seats
+                        if None not in (table[i], table[j])]
+        if self.stepped:
+            out += [("step", (b - a) % self.m) for a, b in steps(tables) if None not in (a, b)]
+        return out
+
+    def free(self, kind: str, d: int) -> bool:
+        """Whether a pair of ``kind`` whose difference is ``d`` may still be met."""
+        if kind == "step":
+            return not self.stepped or ("step", d % self.m) in self.items
+        return kind not in self.kinds or (kind, self.cls(d)) in self.items
 
     def orbit(self, table) -> list[tuple] | None:
         """``table`` and its images under x -> H x up to the first with its players again
@@ -103,22 +122,20 @@ class Orbits:
         """Every orbit of seated tables that meets only items, each once: its tables,
         sorted -> its items.  A table and the one turned two seats are one."""
         seated = sorted(x for kind, x in self.items if kind == "player")
-        m, items, cls = self.m, self.items, self.cls
+        items, free = self.items, self.free
         out: dict[tuple, frozenset] = {}
         for n in seated:
             for e in seated:
-                if e == n or ("step", (e - n) % m) not in items or (
-                        self.ordered and ("first", cls(e - n)) not in items):
+                if e == n or not (free("step", e - n) and free("first", e - n)):
                     continue
                 for s in seated:
-                    if s in (n, e) or s < n or ("step", (s - e) % m) not in items or (
-                            ("partners", cls(s - n)) not in items):
+                    if s in (n, e) or s < n or not (free("step", s - e) and free("partners", s - n)
+                                                     and free("second", s - e)):
                         continue
                     for w in seated:
-                        if w in (n, e, s) or ("step", (w - s) % m) not in items or (
-                                ("step", (n - w) % m) not in items) or ("partners", cls(w - e)) not in items:
-                            continue
-                        if self.ordered and ("first", cls(w - s)) not in items:
+                        if w in (n, e, s) or not (free("step", w - s) and free("step", n - w)
+                                                  and free("partners", w - e) and free("first", w - s)
+                                                  and free("second", n - w)):
                             continue
                         images = self.orbit((n, e, s, w))
                         if images is None:
@@ -177,21 +194,24 @@ def built(where: Path) -> Path:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("players", type=int, help="4t + 1 (directed, ordered) or 4t (near, near-ordered)")
-    parser.add_argument("mode", choices=("directed", "ordered", "near", "near-ordered"))
+    parser.add_argument("players", type=int, help="4t + 1 (directed, ordered, triplewhist) or 4t (near, "
+                        "near-ordered, triplewhist)")
+    parser.add_argument("mode", choices=tuple(KINDS))
     parser.add_argument("h", type=int, help="the multiplier H, a unit modulo the residues' modulus")
-    parser.add_argument("--fixed", help="B,C,D: the fixed player's table (None, B, C, D), for the near modes"
+    parser.add_argument("--fixed", help="B,C,D: the fixed player's table (None, B, C, D), for 4t players"
                         " (default: every one whose players H permutes, in turn)")
     parser.add_argument("--seed", type=int, default=1, help="the order of the choices (default 1)")
+    parser.add_argument("--count", type=int, default=1,
+                        help="try this many seeds from SEED on, printing every starter found (default 1)")
     parser.add_argument("--nodes", type=int, help="stop after this many nodes of the search (default: try every choice)")
     parser.add_argument("--cover", type=Path, help="tools/exact_cover.c already compiled (default: compile it)")
     args = parser.parse_args()
-    near = args.mode.startswith("near")
-    if near != (args.players % 4 == 0) or args.players % 4 > 1 or args.players < 8:
-        parser.error("4t + 1 players: directed or ordered; 4t: near or near-ordered")
-    if args.fixed and not near:
-        parser.error("--fixed B,C,D is for the near modes")
-    m = args.players - 1 if near else args.players
+    four_t = args.players % 4 == 0
+    if args.players % 4 > 1 or args.players < 8 or (args.mode != "triplewhist" and four_t != args.mode.startswith("near")):
+        parser.error("4t + 1 players: directed, ordered or triplewhist; 4t: near, near-ordered or triplewhist")
+    if args.fixed and not four_t:
+        parser.error("--fixed B,C,D is for 4t players")
+    m = args.players - 1 if four_t else args.players
     if math.gcd(args.h, m) != 1:
         parser.error(f"H must be a unit modulo {m}")
     try:
@@ -200,16 +220,17 @@ def main() -> int:
         parser.error(f"--fixed takes three numbers, B,C,D, not {args.fixed!r}")
     if args.nodes is not None and args.nodes < 1:
         parser.error("--nodes takes a number of 1 or more")
+    if args.count < 1:
+        parser.error("--count takes a number of 1 or more")
     if fixed is not None and len(fixed) != 3:
         parser.error(f"--fixed takes three numbers, B,C,D, not {args.fixed!r}")
-    ordered = args.mode.endswith("ordered")
     if fixed and len(set(fixed)) < 3:
         parser.error("--fixed B,C,D takes three different numbers")
     if fixed and fixed not in fixed_tables(m, args.h % m, every=True):
         parser.error(f"--fixed: x -> {args.h} x does not permute the players of (None, {args.fixed.replace(',', ', ')})")
     if fixed:
         try:
-            Orbits(args.players, ordered, args.h % m, fixed)
+            Orbits(args.players, args.mode, args.h % m, fixed)
         except ValueError as error:
             parser.error(str(error))
     try:
@@ -222,37 +243,46 @@ def main() -> int:
 
 
 def search(args, m: int, fixed: tuple[int, ...] | None, program: Path) -> int:
-    """Tries ``fixed`` or, for a near mode without it, every fixed player's table in turn
-    (fixed_tables); prints the first starter found or why there is none."""
-    ordered, h = args.mode.endswith("ordered"), args.h % m
-    tables = [fixed] if fixed or not args.mode.startswith("near") else fixed_tables(m, h)
-    names = {"player": "player", "partners": "partner class", "first": "first-kind class", "step": "step"}
-    complete = True
+    """Tries ``fixed`` or, for 4t players without it, every fixed player's table in turn
+    (fixed_tables), each with ``args.count`` seeds; prints the starters found (exit 0) or
+    why there is none (exit 1)."""
+    h, four_t = args.h % m, args.players % 4 == 0
+    tables = [fixed] if fixed or not four_t else fixed_tables(m, h)
+    names = {"player": "player", "partners": "partner class", "first": "first-kind class",
+             "second": "second-kind class", "step": "step"}
+    complete, found = True, 0
     for table in tables:
         where = f"(None, {', '.join(map(str, table))}): " if table and not fixed else ""
         try:
-            orbits = Orbits(args.players, ordered, h, table)
+            orbits = Orbits(args.players, args.mode, h, table)
         except ValueError:
-            print(where + "in no near starter: it repeats a class or has the step -(D - B) / 2", file=sys.stderr)
+            print(where + f"in no {args.mode} starter: it repeats a class"
+                  + (" or has the step -(D - B) / 2" if args.mode != "triplewhist" else ""), file=sys.stderr)
             continue
         options = orbits.options()
         unmet = sorted(orbits.items - set().union(*options.values()))
         if unmet:
             print(where + "no orbit of tables meets " + ", ".join(f"{names[kind]} {x}" for kind, x in unmet),
                   file=sys.stderr)
-        chosen, tried = exact_cover(orbits.items, options, args.seed, args.nodes, program)
-        if chosen is not None:
-            found = orbits.first + sorted(t for images in chosen for t in images)
-            text = ", ".join("(" + ", ".join(map(str, t)) + ")" for t in found)
-            print(f"    {args.players}: ({text}),  # starter_orbits {args.mode}, H {args.h}, seed {args.seed}")
-            return 0
-        if not unmet:
-            print(where + ("none, every choice tried" if tried else f"none within {args.nodes} nodes"), file=sys.stderr)
-        complete &= tried
+        for seed in range(args.seed, args.seed + args.count):
+            chosen, tried = exact_cover(orbits.items, options, seed, args.nodes, program)
+            if chosen is not None:
+                first = orbits.first + sorted(t for images in chosen for t in images)
+                text = ", ".join("(" + ", ".join(map(str, t)) + ")" for t in first)
+                print(f"    {args.players}: ({text}),  # starter_orbits {args.mode}, H {args.h}, seed {seed}", flush=True)
+                found += 1
+                continue
+            if not unmet:
+                print(where + ("none, every choice tried" if tried else f"none within {args.nodes} nodes"), file=sys.stderr)
+            complete &= tried
+            if tried:
+                break          # every choice tried: no other seed finds one
+    if found:
+        return 0
     print(f"no {args.mode} starter for {args.players} players is its own image under x -> {args.h} x"
           + (f" with the fixed player's table (None, {', '.join(map(str, fixed))})" if fixed else
              f" with any fixed player's table ({len(tables)} up to a unit and a number {args.h} fixes)"
-             if args.mode.startswith("near") else "")
+             if args.players % 4 == 0 else "")
           + (": every choice tried" if complete else f" within {args.nodes} nodes"), file=sys.stderr)
     return 1
 
