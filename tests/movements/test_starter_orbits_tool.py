@@ -10,7 +10,8 @@ import sys
 
 import pytest
 
-from tests.movements.starters import assert_accepted
+from movements.data import triplewhist_starters
+from tests.movements.starters import assert_accepted, printed_starter
 from tests.realparts import ROOT
 
 
@@ -36,6 +37,12 @@ def test_a_near_ordered_40_under_a_multiplier_of_order_3(monkeypatch):
     """As the stored one (directed_whist_search's near-ordered-cube): 16 has order 3 modulo
     39 and fixes the fixed player's table (None, 0, 13, 26)."""
     assert_accepted(monkeypatch, run(40, "near-ordered", 16, "--fixed", "0,13,26"), 40, "NEAR_ORDERED")
+
+
+def test_the_stored_triplewhist_52_is_seed_138():
+    """movements/data/triplewhist_starters.py says where 52's starter comes from."""
+    count, tables = printed_starter(run(52, "triplewhist", 16, "--fixed", "0,17,34", "--seed", 138))
+    assert count == 52 and tables == triplewhist_starters.STARTERS[52]
 
 
 @pytest.mark.parametrize("args,unmet", [
@@ -111,8 +118,10 @@ def test_a_budget_that_runs_out_says_so():
 
 
 @pytest.mark.parametrize("args,says", [
-    ((45, "near", 17), "4t + 1 players: directed or ordered"),
-    ((45, "ordered", 19, "--fixed", "0,3,6"), "--fixed B,C,D is for the near modes"),
+    ((45, "near", 17), "4t + 1 players: directed, ordered or triplewhist"),
+    ((52, "ordered", 16), "4t: near, near-ordered or triplewhist"),
+    ((45, "ordered", 19, "--fixed", "0,3,6"), "--fixed B,C,D is for 4t players"),
+    ((29, "ordered", 16, "--count", 0), "--count takes a number of 1 or more"),
     ((45, "ordered", 15), "H must be a unit modulo 45"),
     ((52, "near-ordered", 38, "--fixed", "0,17,35"), "does not permute the players of (None, 0, 17, 35)"),
     ((52, "near-ordered", 38, "--fixed", "0,17,17"), "three different numbers"),
