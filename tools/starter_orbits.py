@@ -81,8 +81,8 @@ class Orbits:
         for item in self.relations(self.first):
             items[item] -= 1
         if any(n < 0 for n in items.values()):
-            raise ValueError(f"--fixed: the fixed player's table (None, {b}, {c}, {d}) can be in no {mode} starter:"
-                             " it repeats a class" + (" or has the step -(D - B)/2" if self.stepped else ""))
+            raise ValueError(f"(None, {b}, {c}, {d}) can be in no {mode} starter: it repeats a class"
+                             + (" or has the step -(D - B) / 2" if self.stepped else ""))
         self.items = {item for item, n in items.items() if n}   # each now to be met once
 
     def cls(self, d: int) -> int:
@@ -146,20 +146,24 @@ class Orbits:
         return out
 
 
-def fixed_tables(m: int, h: int, every: bool = False) -> list[tuple[int, ...]]:
-    """(B, C, D) for the fixed player's table (None, B, C, D): those whose players the powers
-    of ``h`` permute (``every``), or one for each class of them under x -> u x + t (u a unit,
-    t a number ``h`` fixes), which takes a starter that x -> h x maps onto itself to another."""
-    powers = {pow(h, k, m) for k in range(m)}
+def permuted(table: tuple[int, ...], m: int, h: int) -> bool:
+    """Whether the powers of ``h`` permute the players of ``table``, as they must those of
+    the fixed player's table of a starter that x -> h x maps onto itself."""
+    return {pow(h, k, m) * x % m for k in range(m) for x in table} == set(table)
+
+
+def fixed_tables(m: int, h: int) -> list[tuple[int, ...]]:
+    """(B, C, D) for the fixed player's table (None, B, C, D): one for each class of those
+    that ``permuted`` allows, under x -> u x + t (u a unit, t a number ``h`` fixes), which
+    takes a starter that x -> h x maps onto itself to another."""
     units = [u for u in range(1, m) if math.gcd(u, m) == 1]
     fixed = [t for t in range(m) if h * t % m == t]
     seen: set[tuple[int, ...]] = set()
     out = []
     for table in itertools.permutations(range(m), 3):
-        if table not in seen and {k * x % m for k in powers for x in table} == set(table):
+        if table not in seen and permuted(table, m, h):
             out.append(table)
-            if not every:
-                seen |= {tuple((u * x + t) % m for x in table) for u in units for t in fixed}
+            seen |= {tuple((u * x + t) % m for x in table) for u in units for t in fixed}
     return out
 
 
@@ -226,13 +230,13 @@ def main() -> int:
         parser.error(f"--fixed takes three numbers, B,C,D, not {args.fixed!r}")
     if fixed and len(set(fixed)) < 3:
         parser.error("--fixed B,C,D takes three different numbers")
-    if fixed and fixed not in fixed_tables(m, args.h % m, every=True):
+    if fixed and not permuted(fixed, m, args.h % m):
         parser.error(f"--fixed: x -> {args.h} x does not permute the players of (None, {args.fixed.replace(',', ', ')})")
     if fixed:
         try:
             Orbits(args.players, args.mode, args.h % m, fixed)
         except ValueError as error:
-            parser.error(str(error))
+            parser.error(f"--fixed: {error}")
     try:
         with tempfile.TemporaryDirectory() as where:
             program = args.cover or built(Path(where))
@@ -255,9 +259,8 @@ def search(args, m: int, fixed: tuple[int, ...] | None, program: Path) -> int:
         where = f"(None, {', '.join(map(str, table))}): " if table and not fixed else ""
         try:
             orbits = Orbits(args.players, args.mode, h, table)
-        except ValueError:
-            print(where + f"in no {args.mode} starter: it repeats a class"
-                  + (" or has the step -(D - B) / 2" if args.mode != "triplewhist" else ""), file=sys.stderr)
+        except ValueError as error:
+            print(error, file=sys.stderr)
             continue
         options = orbits.options()
         unmet = sorted(orbits.items - set().union(*options.values()))
@@ -282,7 +285,7 @@ def search(args, m: int, fixed: tuple[int, ...] | None, program: Path) -> int:
     print(f"no {args.mode} starter for {args.players} players is its own image under x -> {args.h} x"
           + (f" with the fixed player's table (None, {', '.join(map(str, fixed))})" if fixed else
              f" with any fixed player's table ({len(tables)} up to a unit and a number {args.h} fixes)"
-             if args.players % 4 == 0 else "")
+             if four_t else "")
           + (": every choice tried" if complete else f" within {args.nodes} nodes"), file=sys.stderr)
     return 1
 

@@ -62,19 +62,19 @@ def test_every_choice_tried_finds_none(args, unmet):
     assert verdict.endswith("every choice tried")
 
 
-@pytest.mark.parametrize("args,tables", [
-    ((45, "ordered", 19), 1),           # order 2, fixes the multiples of 5
-    ((45, "ordered", 26), 1),           # order 2, fixes the multiples of 9
-    ((56, "near-ordered", 32, "--fixed", "5,0,50"), 1),     # order 4, a table whose steps differ
+@pytest.mark.parametrize("args", [
+    (45, "ordered", 19),                            # order 2, fixes the multiples of 5
+    (45, "ordered", 26),                            # order 2, fixes the multiples of 9
+    (56, "near-ordered", 32, "--fixed", "5,0,50"),  # order 4, a table whose steps differ
 ])
-def test_every_choice_tried_finds_none_again(args, tables):
+def test_every_choice_tried_finds_none_again(args):
     """The runs of order 2 for 45, and one of the fixed player's tables that stop 44 did not
-    try (its two steps differ); docs/individual-lead.md has the rest as records."""
+    try (its two steps differ); docs/individual-lead.md has the rest as records.  A line
+    says why (no orbit meets some item, or none after every choice) and a line the verdict."""
     proof = run(*args)
     assert proof.returncode == 1, proof.stdout
-    *lines, verdict = proof.stderr.strip().split("\n")
+    reason, verdict = proof.stderr.strip().split("\n")
     assert verdict.endswith("every choice tried")
-    assert len(lines) == tables
 
 
 @pytest.mark.parametrize("m,h", [(55, 32), (55, 12), (55, 16), (55, 21), (55, 34), (51, 4), (51, 16), (51, 35),
