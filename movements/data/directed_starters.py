@@ -90,7 +90,7 @@ REFLECT = {
     ("triplewhist", 16): 0x4,  # wrong classes 4 -> 2
     ("triplewhist", 36): 0x99,  # wrong classes 9 -> 1
     ("triplewhist", 44): 0x353,  # wrong classes 11 -> 1
-    ("triplewhist", 45): 0x112,  # wrong classes 10 -> 6 (its tables in Z_3 x Z_15)
+    ("triplewhist", 45): 0x27e,  # wrong classes 11 -> 3 (its tables in Z_3 x Z_15)
     ("triplewhist", 48): 0x47d,  # wrong classes 16 -> 4
     ("triplewhist", 52): 0xd0,  # wrong classes 14 -> 4
     ("triplewhist", 56): 0x1559,  # wrong classes 15 -> 5

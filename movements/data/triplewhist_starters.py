@@ -7,8 +7,9 @@ random partner pairs, then an exact cover of them by tables, 5000 nodes for each
 of pairs. On a core shared with four other jobs that took under 3 s for 16 to 32
 players, 8 s for 33, 25 s for 36 and 74 s for 48; it found nothing for 45 players in
 26 minutes (90,000 sets of partner pairs, seeds 1 and 2; 10 of the minutes with
-100,000 nodes for each set; over Z_3 x Z_15 instead, seed 7 found the starter of
-GROUP_STARTERS below in 11 minutes of CPU), for 56 in 17 minutes (98,000 sets, seeds 1 and 2;
+100,000 nodes for each set; over Z_3 x Z_15 instead, seed 7 found one in 11 minutes
+of CPU, 6 wrong classes reflected, and the ``lead`` mode, seed 4501, the one of
+GROUP_STARTERS below, 3), for 56 in 17 minutes (98,000 sets, seeds 1 and 2;
 seed 5151 later found the one below in 7 minutes of CPU) nor for 60 in 16 minutes (82,000 sets, seeds 1
 and 2). "thirds" (4t players, 3 dividing
 4t - 1) and "cube" (a multiplier u with u^3 = 1) ask the tables to come in threes
@@ -62,7 +63,7 @@ FIELD_BASES = {
 # groups.py), as their numbers B a + b (0 sits out), for sizes with no Z-cyclic one found:
 # ``tools/triplewhist_search.c PLAYERS SEED SECONDS AxB``; checked again when used.
 GROUP_STARTERS = {
-    45: ((23, 42, 1, 43), (30, 19, 13, 36), (3, 14, 24, 15), (18, 34, 20, 44), (9, 26, 39, 37), (5, 8, 12, 27), (29, 4, 2, 22), (6, 7, 16, 21), (35, 11, 10, 32), (17, 31, 28, 40), (25, 38, 33, 41)),  # seed 7, 3x15
+    45: ((1, 23, 17, 44), (36, 10, 2, 11), (37, 35, 9, 40), (33, 20, 12, 22), (5, 28, 42, 41), (6, 21, 16, 24), (13, 34, 38, 43), (4, 31, 18, 39), (3, 7, 30, 19), (8, 25, 27, 32), (14, 15, 29, 26)),  # seed 4501, 3x15, lead: starter 1 of set 48453, REFLECT 0x27e
 }
 
 # First rounds of tournaments with four walkers (movements/generators/individuals/walkers.py):
