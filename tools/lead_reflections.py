@@ -7,9 +7,14 @@ seat, (N, E, S, W) -> (E, N, W, S), which keeps the kinds) negates its four step
 round, and keeps the rotation: everyone still moves up one number.  Each class ±c of steps
 comes twice; it is wrong (v - 1 pairs twice on one side, v - 1 the modulus) when both
 come with the same sign.  So the best reflections are a small max-cut: tried all, 2^t
-for t starter tables (t <= 16).  Prints ``("whist", players): mask,`` lines (bit i: reflect
-starter table i; "triplewhist" with --triplewhist) for the REFLECT table of
-movements/data/directed_starters.py, and the wrong classes before and after.
+for t starter tables (t <= 16).  Reflecting every table mirrors the movement: the same
+wrong classes, but N-S and E-W change places, and so do the comparisons.  Of the masks with
+the fewest wrong classes the tool keeps the one whose movement compares most evenly
+(largest deviation, then rms, as movements.balance counts them: every such movement
+played), as tools/walkers_reflections.py does for walkers.  Prints ``("whist", players):
+mask,`` lines (bit i: reflect starter table i; "triplewhist" with --triplewhist) for the
+REFLECT table of movements/data/directed_starters.py, with the wrong classes before and
+after and the comparisons.
 
     python tools/lead_reflections.py 60 [--triplewhist]
 """
@@ -17,13 +22,17 @@ movements/data/directed_starters.py, and the wrong classes before and after.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from movements.balance import balance
+from movements.data.directed_starters import REFLECT
 from movements.generators.individuals import triplewhist
 from movements.generators.individuals.groups import Moves, steps
 from movements.generators.individuals.whist_tournament import starter as whist_starter
+from movements.registry import generate
 
 
 def starter_tables(players: int, tw: bool):
@@ -41,8 +50,9 @@ def starter_tables(players: int, tw: bool):
     return group.elements(tables), group
 
 
-def best_mask(players: int, tw: bool) -> tuple[int, int, int]:
-    """(mask, wrong classes with it, wrong classes without)."""
+def wrong_classes(players: int, tw: bool) -> tuple[int, Callable[[int], int]]:
+    """(t, wrong): the starter's t tables, and how many classes of steps come twice the
+    same way with the tables of a mask's bits reflected."""
     tables, group = starter_tables(players, tw)
     seen: dict[tuple, list[tuple[int, int]]] = {}      # class -> [(table, sign)]
     for i, t in enumerate(tables):
@@ -58,16 +68,42 @@ def best_mask(players: int, tw: bool) -> tuple[int, int, int]:
 
     def wrong(mask: int) -> int:
         return sum(((mask >> i ^ mask >> j) & 1) == same for i, j, same in edges)
-    best = min(range(1 << (len(tables) - 1)), key=wrong)     # table t-1 never flipped: a mirror
-    return best, wrong(best), wrong(0)
+    return len(tables), wrong
+
+
+def comparisons(players: int, tw: bool, mask: int) -> tuple:
+    """(largest deviation, rms) of the comparisons of the movement with ``mask`` reflected."""
+    key = ("triplewhist" if tw else "whist", players)
+    kept = REFLECT.get(key)
+    REFLECT[key] = mask
+    try:
+        even = balance(generate("safford-individuals", players, variant="triplewhist" if tw else None))
+    finally:
+        if kept is None:
+            del REFLECT[key]
+        else:
+            REFLECT[key] = kept
+    assert even is not None
+    return even.largest, round(even.rms, 4)
+
+
+def best_mask(players: int, tw: bool) -> tuple[int, int, int, tuple]:
+    """(mask, wrong classes with it, wrong classes without, its comparisons): the fewest
+    wrong classes, then the most even comparisons."""
+    t, wrong = wrong_classes(players, tw)
+    counts = [wrong(mask) for mask in range(1 << t)]
+    fewest = min(counts)
+    mask = min((m for m in range(1 << t) if counts[m] == fewest), key=lambda m: comparisons(players, tw, m))
+    return mask, fewest, counts[0], comparisons(players, tw, mask)
 
 
 def main() -> None:
     tw = "--triplewhist" in sys.argv
     for players in (int(a) for a in sys.argv[1:] if not a.startswith("--")):
-        mask, after, before = best_mask(players, tw)
+        mask, after, before, (largest, rms) = best_mask(players, tw)
         base = "triplewhist" if tw else "whist"
-        print(f"    ({base!r}, {players}): {mask:#x},  # wrong classes {before} -> {after}")
+        print(f"    ({base!r}, {players}): {mask:#x},  # wrong classes {before} -> {after}; "
+              f"comparisons within {float(largest):g} rounds, rms {rms:.2f}")
 
 
 if __name__ == "__main__":

@@ -21,10 +21,10 @@ search's time, the general search's starter is kept instead, the seed whose tabl
 reflected (movements/data/directed_starters.py, REFLECT), leave the fewest pairs on one
 side (16: docs/individual-lead.md; 40 and 64 play the near-ordered starters of
 movements/data/directed_starters.py instead, at the bound); 52's is its own image under
-x -> 16 x, from ``tools/starter_orbits.py 52 triplewhist 16 --fixed 0,17,34 --count 400
---nodes 200000``: 385 of the 400 seeds find one, 16 of those leave 4 wrong classes
-reflected (none fewer) and seed 138's alone of the 16 compares within 4 rounds
-(docs/individual-lead.md); 36's and 44's (cube)
+x -> 16 x, from ``tools/starter_orbits.py 52 triplewhist 16 --fixed 0,17,34 --nodes
+200000`` with seeds 1 to 400 and 1001 to 4000: 3,295 of them find one, 218 of those leave
+4 wrong classes reflected (none fewer), and of all their reflections with 4 seed 1110's
+compare most evenly, within 4 rounds, rms 1.66 (docs/individual-lead.md); 36's and 44's (cube)
 are the first with a single wrong class that the search's ``lead`` mode (every starter of
 each set of partner pairs, or one cube starter after another, reflected at its best) met,
 with seeds 3636 and 1.  No symmetry helps for 45, 56 and 60 in Z_v:
@@ -46,7 +46,7 @@ STARTERS = {
     40: ((16, 0, None, 35), (14, 15, 27, 30), (24, 20, 10, 37), (28, 6, 5, 34), (23, 12, 3, 21), (36, 29, 18, 31), (11, 25, 1, 32), (7, 26, 4, 38), (2, 8, 33, 9), (19, 17, 13, 22)),  # seed 43
     44: ((None, 7, 42, 37), (0, 9, 11, 23), (1, 21, 38, 14), (6, 41, 40, 13), (36, 35, 31, 25), (2, 20, 4, 17), (12, 16, 34, 24), (29, 15, 10, 32), (3, 39, 30, 27), (18, 33, 19, 8), (22, 5, 26, 28)),  # seed 1, cube, lead
     48: ((2, 20, 26, 37), (5, 31, 21, 35), (14, 11, 7, 22), (10, 32, 12, 46), (42, 30, 8, 39), (13, 18, 34, 36), (9, 28, 19, 43), (6, 33, 0, 38), (1, 40, 45, 41), (3, 4, 23, 29), (None, 16, 17, 24), (15, 25, 27, 44)),  # seed 1
-    52: ((None, 0, 17, 34), (1, 38, 16, 47), (4, 13, 6, 45), (5, 29, 48, 3), (10, 7, 50, 35), (11, 9, 42, 23), (12, 8, 39, 26), (14, 19, 20, 49), (15, 41, 44, 36), (18, 46, 22, 33), (24, 40, 27, 28), (25, 43, 32, 2), (30, 37, 31, 21)),  # starter_orbits triplewhist, H 16, --fixed 0,17,34, seed 138
+    52: ((None, 0, 17, 34), (1, 16, 14, 20), (3, 43, 48, 25), (4, 23, 11, 13), (7, 21, 10, 30), (9, 5, 29, 42), (12, 19, 39, 49), (22, 46, 38, 47), (24, 27, 26, 8), (31, 15, 36, 37), (32, 2, 40, 28), (33, 41, 44, 18), (35, 6, 50, 45)),  # starter_orbits triplewhist, H 16, --fixed 0,17,34, seed 1110
     56: ((23, 35, 19, 44), (6, 20, 38, 32), (25, 28, 8, 39), (49, 15, 4, 17), (40, 24, 18, 53), (7, 9, 26, 22), (50, 45, 0, 48), (42, 43, 36, 51), (2, 13, 1, 29), (3, 12, 37, 27), (None, 11, 14, 31), (33, 10, 5, 41), (16, 34, 30, 52), (21, 47, 46, 54)),  # seed 5151
     57: ((19, 30, 39, 45), (38, 5, 35, 17), (1, 27, 28, 9), (7, 6, 18, 25), (49, 4, 42, 12), (2, 54, 26, 13), (14, 34, 36, 11), (41, 20, 10, 24), (3, 44, 51, 16), (21, 55, 23, 15), (33, 48, 43, 47), (8, 37, 22, 32), (56, 53, 31, 40), (50, 52, 29, 46)),  # seed 1, cube, lead
     64: ((None, 23, 29, 53), (0, 10, 40, 34), (21, 9, 36, 18), (42, 26, 41, 38), (1, 5, 37, 54), (4, 27, 20, 22), (16, 25, 45, 17), (2, 52, 61, 30), (8, 57, 19, 55), (32, 31, 39, 13), (3, 47, 24, 44), (12, 50, 62, 33), (48, 6, 11, 59), (7, 14, 51, 46), (28, 58, 56, 15), (49, 60, 43, 35)),  # seed 41, cube

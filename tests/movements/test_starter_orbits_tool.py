@@ -40,9 +40,9 @@ def test_a_near_ordered_40_under_a_multiplier_of_order_3(monkeypatch):
     assert_accepted(monkeypatch, run(40, "near-ordered", 16), 40, "NEAR_ORDERED")
 
 
-def test_the_stored_triplewhist_52_is_seed_138():
+def test_the_stored_triplewhist_52_is_seed_1110():
     """movements/data/triplewhist_starters.py says where 52's starter comes from."""
-    count, tables = printed_starter(run(52, "triplewhist", 16, "--fixed", "0,17,34", "--seed", 138))
+    count, tables = printed_starter(run(52, "triplewhist", 16, "--fixed", "0,17,34", "--seed", 1110))
     assert count == 52 and tables == triplewhist_starters.STARTERS[52]
 
 

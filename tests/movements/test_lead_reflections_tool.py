@@ -1,0 +1,32 @@
+"""tools/lead_reflections.py: for every stored REFLECT entry it prints the stored mask, the
+fewest wrong classes of steps and, of the masks with that many, the most even comparisons
+(every such movement played), as the checker and movements.balance count them."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from movements.balance import balance
+from movements.check.lead import lead
+from movements.data.directed_starters import REFLECT
+from movements.registry import generate
+
+TOOL = Path(__file__).resolve().parents[2] / "tools" / "lead_reflections.py"
+
+
+@pytest.mark.parametrize("kind, players", sorted(REFLECT))
+def test_it_prints_the_stored_mask_and_the_movements_figures(kind, players):
+    options = ["--triplewhist"] if kind == "triplewhist" else []
+    done = subprocess.run([sys.executable, str(TOOL), str(players), *options], capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    line = done.stdout.strip()
+    assert line.startswith(f"({kind!r}, {players}): {REFLECT[kind, players]:#x},")
+    movement = generate("safford-individuals", players, variant="triplewhist" if kind == "triplewhist" else None)
+    wrong = int(line.split(" -> ")[1].split(";")[0])
+    modulus = players - 1 if players % 4 == 0 else players
+    assert len(lead(movement).unbalanced) == wrong * modulus
+    even = balance(movement)
+    assert line.endswith(f"comparisons within {float(even.largest):g} rounds, rms {even.rms:.2f}")
