@@ -93,8 +93,8 @@ def best_mask(players: int, tw: bool) -> tuple[int, int, int, tuple]:
     t, wrong = wrong_classes(players, tw)
     counts = [wrong(mask) for mask in range(1 << t)]
     fewest = min(counts)
-    mask = min((m for m in range(1 << t) if counts[m] == fewest), key=lambda m: comparisons(players, tw, m))
-    return mask, fewest, counts[0], comparisons(players, tw, mask)
+    even, mask = min((comparisons(players, tw, m), m) for m in range(1 << t) if counts[m] == fewest)
+    return mask, fewest, counts[0], even
 
 
 def main() -> None:
