@@ -14,9 +14,10 @@ of the movement with those tables reflected.
     PYTHONPATH=<ortools> nice -n 19 python tools/lead_table_reflections_cpsat.py 60 --seconds 300
 
 Result (issue 26, two workers on a two-core machine shared with other searches; counted by
-the checker): 60 players, 295 pairs on one side as played, 253 with 307 of the 885 tables
-reflected one by one (300 s; FEASIBLE, not proven the fewest: the bound CP-SAT proves is 0);
-56 players, before its near starter was stored, 385 as played, 215 with 340 of 770 (likewise).
+the checker): 60 players (whist_search seed 2's starter, played until stop 46), 295 pairs
+on one side as played, 253 with 307 of the 885 tables reflected one by one (300 s;
+FEASIBLE, not proven the fewest: the bound CP-SAT proves is 0); 56 players, before its
+near starter was stored, 385 as played, 215 with 340 of 770 (likewise).
 """
 
 from __future__ import annotations

@@ -87,7 +87,7 @@ FOUR_FIXED = {
 # (its figures after the wrong classes).  8: none helps (2 classes, the fewest a rotation
 # of 8 allows: the exhaustive near search finds no starter with one).
 REFLECT = {
-    ("whist", 60): 0x135e,  # wrong classes 17 -> 5; comparisons within 8 rounds, rms 3.97
+    ("whist", 60): 0x3ed3,  # wrong classes 13 -> 5; comparisons within 6 rounds, rms 3.10
     ("triplewhist", 16): 0x4,  # wrong classes 4 -> 2; comparisons within 4 rounds, rms 1.73
     ("triplewhist", 36): 0x99,  # wrong classes 9 -> 1; comparisons within 4 rounds, rms 2.00
     ("triplewhist", 44): 0x353,  # wrong classes 11 -> 1; comparisons within 6 rounds, rms 2.76
