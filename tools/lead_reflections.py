@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from movements.balance import balance
 from movements.data.directed_starters import REFLECT
+from movements.errors import MovementError
 from movements.generators.individuals import triplewhist
 from movements.generators.individuals.groups import Moves, steps
 from movements.generators.individuals.whist_tournament import starter as whist_starter
@@ -99,8 +100,14 @@ def best_mask(players: int, tw: bool) -> tuple[int, int, int, tuple]:
 
 def main() -> None:
     tw = "--triplewhist" in sys.argv
-    for players in (int(a) for a in sys.argv[1:] if not a.startswith("--")):
-        mask, after, before, (largest, rms) = best_mask(players, tw)
+    sizes = [a for a in sys.argv[1:] if not a.startswith("--")]
+    if not sizes or not all(a.isdigit() for a in sizes):
+        sys.exit(f"usage: {Path(__file__).name} PLAYERS ... [--triplewhist]  (numbers of players, not {sizes})")
+    for players in map(int, sizes):
+        try:
+            mask, after, before, (largest, rms) = best_mask(players, tw)
+        except MovementError as error:
+            sys.exit(f"{players} players: {error}")
         base = "triplewhist" if tw else "whist"
         print(f"    ({base!r}, {players}): {mask:#x},  # wrong classes {before} -> {after}; "
               f"comparisons within {float(largest):g} rounds, rms {rms:.2f}")

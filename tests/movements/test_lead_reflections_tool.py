@@ -29,3 +29,11 @@ def test_it_prints_the_stored_mask_and_the_movements_figures(kind, players):
     assert len(lead(movement).unbalanced) == wrong * len(movement.rounds)   # a class: a pair each round
     even = balance(movement)
     assert line.endswith(f"comparisons within {float(even.largest):g} rounds, rms {even.rms:.2f}")
+
+
+@pytest.mark.parametrize("args, said", [(["7"], "7 players: an individual movement needs 8 to 64 players"),
+                                        (["abc"], "usage: lead_reflections.py PLAYERS"),
+                                        ([], "usage: lead_reflections.py PLAYERS")])
+def test_bad_sizes_are_refused_with_a_message(args, said):
+    done = subprocess.run([sys.executable, str(TOOL), *args], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and done.stderr.startswith(said) and "Traceback" not in done.stderr
