@@ -31,7 +31,7 @@ from movements.balance import balance
 from movements.data.directed_starters import REFLECT
 from movements.errors import MovementError
 from movements.generators.individuals import triplewhist
-from movements.generators.individuals.groups import Moves, steps
+from movements.generators.individuals.groups import rotation, steps
 from movements.generators.individuals.whist_tournament import starter as whist_starter
 from movements.registry import generate
 
@@ -44,10 +44,10 @@ def starter_tables(players: int, tw: bool):
         return triplewhist.group_starter(players), triplewhist.moves(players)
     if tw:
         tables = triplewhist.starter(players)
-        group = Moves(1, players - 1 if players % 4 == 0 else players)
+        group = rotation(players)
     else:
         st = whist_starter(players)
-        tables, group = tuple((n, e, s, w) for n, s, e, w in st.tables), Moves(1, st.modulus)
+        tables, group = tuple((n, e, s, w) for n, s, e, w in st.tables), rotation(players)
     return group.elements(tables), group
 
 

@@ -54,15 +54,12 @@ from ortools.sat.python import cp_model
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from movements.generators.individuals import directed_whist, triplewhist  # noqa: E402
+from movements.generators.individuals.groups import rotation  # noqa: E402
 
 SEATS = (((0, 2), (1, 3)), ((0, 1), (2, 3)), ((0, 3), (1, 2)))   # partners, first, second kind
 STEPS = ((1, 0), (2, 1), (3, 2), (0, 3))                           # E - N, S - E, W - S, N - W
 SWAPS = ((0, 2, 1), (1, 0, 2), (2, 1, 0))                           # kind permutations of order 2
 CYCLES = ((1, 2, 0), (2, 0, 1))                                     # and of order 3
-
-
-def modulus(players: int) -> int:
-    return players - 1 if players % 4 == 0 else players
 
 
 class Model:
@@ -71,7 +68,7 @@ class Model:
     def __init__(self, players: int, ordered: bool = False, symmetry=None):
         self.players, self.ordered = players, ordered
         self.fixed = players % 4 == 0
-        m = self.m = modulus(players)
+        m = self.m = rotation(players).size
         self.none = m                                   # the fixed player's vertex
         people = self.people = list(range(m)) + [m] if self.fixed else list(range(1, m))
         cp = self.cp = cp_model.CpModel()
@@ -178,7 +175,7 @@ def check(players: int, first, ordered: bool) -> bool:
     tests: everyone seated once, every kind's differences once
     (:func:`triplewhist.is_starter`), and with ``ordered`` the steps too
     (:func:`directed_whist.starter_ok`)."""
-    m = modulus(players)
+    m = rotation(players).size
     people = sorted(x for table in first for x in table if x is not None)
     if people != (list(range(m)) if players % 4 == 0 else list(range(1, m))):
         return False
@@ -188,7 +185,7 @@ def check(players: int, first, ordered: bool) -> bool:
 
 def symmetries(players: int, ordered: bool):
     """Every symmetry the sweep tries (module docstring), as (u, c, kinds, sides)."""
-    m = modulus(players)
+    m = rotation(players).size
     groups: dict[frozenset, int] = {}
     for u in range(2, m):
         if gcd(u, m) == 1:

@@ -7,6 +7,7 @@ import pytest
 
 from movements.errors import MovementError
 from movements.generators.individuals import directed_whist
+from movements.generators.individuals.groups import rotation
 from movements.generators.individuals.safford import HOWELL_EIGHT, SIXTEEN, TWELVE
 from movements.registry import generate
 from movements.data.whist_starters import STARTERS
@@ -118,7 +119,7 @@ def seated_by_pairs(tables):
 
 @pytest.mark.parametrize("players", [16, 45, 52, 56, 64])
 def test_search_with_the_multiplier_finds_a_symmetric_starter(players):
-    m = players - 1 if players % 4 == 0 else players
+    m = rotation(players).size
     h = multiplier(m)
     tables = search_starter(players)
     assert classes_ok(m, tables)

@@ -45,7 +45,7 @@ from functools import lru_cache
 from movements.data.directed_starters import (FOUR_FIXED, GROUP_STARTERS, NEAR, NEAR_ORDERED, ORDERED,
                                                REFLECT, STARTERS, WALKERS, WHIST_FROM_TRIPLEWHIST)
 from movements.generators.individuals import four_fixed, walkers
-from movements.generators.individuals.groups import RELATIONS, Moves, both_ways, steps
+from movements.generators.individuals.groups import RELATIONS, Moves, both_ways, rotation, steps
 from movements.generators.individuals.whist_tournament import Seating
 
 
@@ -62,7 +62,7 @@ def starter_ok(players: int, first, ordered: bool) -> bool:
     partner pairs give every class once, whose steps give every residue once (4t + 1
     players) or all but one class the right way (4t: c twice, -c never), and, with
     ``ordered``, whose first-kind opponents ({N, E}, {S, W}) give every class once."""
-    m = players - 1 if players % 4 == 0 else players
+    m = rotation(players).size
     every = list(range(1, m))
     if _both_ways(first, m, RELATIONS[0]) != every:                 # partners
         return False
@@ -108,13 +108,8 @@ def cyclic_rounds(players: int, ordered: bool = False) -> list[Seating]:
     """Every round as (tables (N, S, E, W), sitting out): everyone moves up one number;
     4t + 1 players: player ``players`` is 0 and the player numbered as the round's
     shift sits out; 4t: player ``players`` (None) keeps his seat."""
-    first = starter(players, ordered)
-    m = players - 1 if players % 4 == 0 else players
-    def number(x: int | None, shift: int) -> int:
-        return players if x is None else ((x + shift) % m or m)
-
-    return [(tuple(tuple(number(x, shift) for x in (n, s, e, w)) for n, e, s, w in first),
-             () if players % 4 == 0 else (number(0, shift),)) for shift in range(m)]
+    group = rotation(players)
+    return group.rounds(group.elements((n, s, e, w) for n, e, s, w in starter(players, ordered)))
 
 
 def reflected(seating: list[Seating], mask: int, ordered: bool) -> list[Seating]:

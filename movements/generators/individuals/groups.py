@@ -122,6 +122,13 @@ class Moves:
         return found == sorted(self.element(n) for n in range(1, self.size))
 
 
+def rotation(players: int) -> Moves:
+    """The numbers modulo v as the pairs (0, x): the group of a rotation, everyone moving up
+    one number a round.  v is ``players``, or ``players`` - 1 when one keeps his seat (4t
+    players, the only way a multiple of 4 can have a rotation: v must be odd)."""
+    return Moves(1, players - 1 if players % 4 == 0 else players)
+
+
 class SquareField(Moves):
     """The field of ``p``² elements, ``p`` a prime ≡ 3 (mod 4): a + b i as (a, b), i² = -1.
     Its multiplication is :func:`movements.generators.howell.groups.field`'s, where it is

@@ -70,7 +70,7 @@ from functools import lru_cache
 from movements.errors import MovementError
 from movements.data.triplewhist_starters import FIELD_BASES, FOUR_WALKERS, GROUP_STARTERS, STARTERS
 from movements.generators.individuals import walkers
-from movements.generators.individuals.groups import RELATIONS, Moves, SquareField, both_ways, steps
+from movements.generators.individuals.groups import RELATIONS, Moves, SquareField, both_ways, rotation, steps
 from movements.generators.individuals.whist_tournament import Seating
 
 TRIPLEWHIST = "triplewhist"
@@ -180,7 +180,7 @@ def is_starter(players: int, first, moves: Moves | None = None) -> bool:
     """Whether ``first`` (tables (N, E, S, W)) gives, for partners and for opponents of each
     kind, every non-zero difference once: 4t + 1 players Z_players without 0, 4t
     Z_(players - 1) and the fixed player None; or the elements of ``moves`` but (0, 0)."""
-    group = moves or Moves(1, players if players % 4 == 1 else players - 1)
+    group = moves or rotation(players)
     if moves is None:       # the numbers modulo v, as the pairs (0, x)
         first = group.elements(first)
     return all(group.covers_once(both_ways(first, seats)) for seats in RELATIONS)
@@ -207,14 +207,5 @@ def rounds(players: int) -> list[Seating]:
         return group.rounds([(n, s, e, w) for n, e, s, w in group_starter(players)])
     if players in FOUR_WALKERS:
         return walkers.rounds(players, walkers.stored(players, FOUR_WALKERS))
-    first = starter(players)
-    modulus = players if players % 4 == 1 else players - 1
-
-    def number(x: int | None, shift: int) -> int:
-        return players if x is None else ((x + shift) % modulus or modulus)
-
-    out: list[Seating] = []
-    for shift in range(modulus):
-        tables = tuple(tuple(number(x, shift) for x in (n, s, e, w)) for n, e, s, w in first)
-        out.append((tables, (number(0, shift),) if players % 4 == 1 else ()))
-    return out
+    group = rotation(players)
+    return group.rounds(group.elements((n, s, e, w) for n, e, s, w in starter(players)))

@@ -52,7 +52,7 @@ from functools import lru_cache
 
 from movements.errors import MovementError
 from movements.data.whist_starters import STARTERS
-from movements.generators.individuals.groups import SquareField
+from movements.generators.individuals.groups import SquareField, rotation
 
 FIXED = None  # the player who keeps his seat (the "infinity" point)
 
@@ -75,12 +75,6 @@ class Starter:
     modulus: int
     fixed: bool
     tables: tuple[tuple[int | None, int | None, int | None, int | None], ...]
-
-    def round(self, shift: int) -> tuple[tuple[int | None, ...], ...]:
-        """The starter with every rotating player moved up ``shift``."""
-        m = self.modulus
-        return tuple(tuple(x if x is FIXED else (x + shift) % m for x in t)
-                     for t in self.tables)
 
 
 def valid_counts(low: int = SMALLEST, high: int = LARGEST) -> list[int]:
@@ -125,7 +119,7 @@ def starter(players: int) -> Starter:
     if players == 9:
         raise ValueError("nine players have no starter: see _nine_rounds")
     fixed = players % 4 == 0
-    m = players - 1 if fixed else players
+    m = rotation(players).size
     tables: list
     if not fixed and _is_prime(m):
         tables = _prime_starter(m)
@@ -151,18 +145,8 @@ def tournament_rounds(players: int) -> list[Seating]:
     """
     if players == 9:
         return _nine_rounds()
-    st = starter(players)
-    m = st.modulus
-
-    def number(x):
-        return players if x is FIXED else (x or m)
-
-    rounds: list[Seating] = []
-    for shift in range(m):
-        tables = tuple(tuple(number(x) for x in t) for t in st.round(shift))
-        idle = () if st.fixed else (number(shift % m),)
-        rounds.append((tables, idle))
-    return rounds
+    group = rotation(players)
+    return group.rounds(group.elements(starter(players).tables))
 
 
 def moves(players: int) -> SquareField | None:
@@ -255,7 +239,7 @@ def search_starter(players: int, seed: int = 1, budget: int = 20_000) -> list[tu
     failures; the seed makes the result the same every time.
     """
     fixed = players % 4 == 0
-    m = players - 1 if fixed else players
+    m = rotation(players).size
     rng = random.Random(seed)
     if not fixed and sum(c * c for c in range((m - 1) // 2 + 1)) % m == 0:
         patterned = _patterned(m, rng)
