@@ -38,6 +38,17 @@ def built_tool(name: str, where: Path) -> Path:
     return program
 
 
+def tool_module(name: str):
+    """``tools/<name>.py`` as a module (tools/ is no package), for its functions."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def chromium_path() -> str | None:
     """Debian's chromium, which the browser tests drive through Playwright."""
     return shutil.which("chromium") or (

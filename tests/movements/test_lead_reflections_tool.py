@@ -12,6 +12,7 @@ from movements.balance import balance
 from movements.check.lead import lead
 from movements.data.directed_starters import REFLECT
 from movements.registry import generate
+from tests.realparts import tool_module
 
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "lead_reflections.py"
 
@@ -37,3 +38,17 @@ def test_it_prints_the_stored_mask_and_the_movements_figures(kind, players):
 def test_bad_sizes_are_refused_with_a_message(args, said):
     done = subprocess.run([sys.executable, str(TOOL), *args], capture_output=True, text=True, timeout=60)
     assert done.returncode == 1 and done.stderr.startswith(said) and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("players, ruled_out", [(21, {1, 2}), (45, {1, 2}), (52, {2, 3})])
+def test_no_reflection_leaves_a_count_the_sum_of_the_steps_rules_out(players, ruled_out):
+    """A table's four steps add up to 0 and the fixed player's two to D - B; a class whose
+    two steps come one each way adds 0, a wrong one ±2c.  Over the numbers modulo 21 and the
+    pairs modulo 3 and 15 (odd, no fixed player) the wrong classes' ±c must so add up to 0:
+    one or two cannot.  52's fixed player's table (None, 0, 17, 34) has both steps 17, wrong
+    whatever is reflected, and D - B = 34 = 2 x 17 leaves the others adding up to 0: 1, or 4
+    and more.  The stored starters, at 3, 3 and 4, are at that floor; only an ordered (21,
+    45) or near-ordered (52) rotation does better.  Every mask of each is counted."""
+    tables, wrong = tool_module("lead_reflections").wrong_classes(players, True)
+    counts = {wrong(mask) for mask in range(1 << tables)}
+    assert not counts & ruled_out and min(counts) == max(ruled_out) + 1

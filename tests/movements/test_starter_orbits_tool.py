@@ -2,7 +2,6 @@
 it prints is a starter the movements package and the independent checker accept, and where it
 says every choice was tried it has proved what docs/individual-lead.md says of 45 and 56."""
 
-import importlib.util
 import itertools
 import math
 import subprocess
@@ -12,15 +11,7 @@ import pytest
 
 from movements.data import triplewhist_starters
 from tests.movements.starters import assert_accepted, printed_starter
-from tests.realparts import ROOT
-
-
-def tool_module():
-    """tools/starter_orbits.py as a module, for its fixed_tables."""
-    spec = importlib.util.spec_from_file_location("starter_orbits", ROOT / "tools" / "starter_orbits.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.realparts import ROOT, tool_module
 
 
 def run(*args) -> subprocess.CompletedProcess:
@@ -84,7 +75,7 @@ def test_the_fixed_tables_tried_stand_for_every_one(m, h):
     starter and keeps the symmetry; so the tables the tool tries, one of each class, stand for
     every fixed player's table (None, B, C, D) whose players the multiplier's powers permute,
     and no two of them are of one class."""
-    tried = tool_module().fixed_tables(m, h)
+    tried = tool_module("starter_orbits").fixed_tables(m, h)
     powers = {pow(h, k, m) for k in range(m)}
     every = {t for t in itertools.permutations(range(m), 3) if {k * x % m for k in powers for x in t} == set(t)}
     units = [u for u in range(1, m) if math.gcd(u, m) == 1]
