@@ -92,7 +92,7 @@ REFLECT = {
     ("triplewhist", 36): 0x99,  # wrong classes 9 -> 1; comparisons within 4 rounds, rms 2.00
     ("triplewhist", 44): 0x353,  # wrong classes 11 -> 1; comparisons within 6 rounds, rms 2.76
     ("triplewhist", 45): 0x27e,  # wrong classes 11 -> 3; comparisons within 7 rounds, rms 3.40 (its tables in Z_3 x Z_15)
-    ("triplewhist", 48): 0x47d,  # wrong classes 16 -> 4; comparisons within 6 rounds, rms 2.77
+    ("triplewhist", 48): 0x16a,  # wrong classes 11 -> 3; comparisons within 4 rounds, rms 2.08
     ("triplewhist", 52): 0x31b,  # wrong classes 10 -> 4; comparisons within 4 rounds, rms 1.66
     ("triplewhist", 56): 0x1759,  # wrong classes 15 -> 5; comparisons within 6 rounds, rms 3.34
     ("triplewhist", 57): 0x1fd2,  # wrong classes 14 -> 0; comparisons within 7 rounds, rms 3.60
