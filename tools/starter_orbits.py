@@ -196,6 +196,15 @@ def built(where: Path) -> Path:
     return program
 
 
+def add_search_options(parser: argparse.ArgumentParser, found: str) -> None:
+    """--seed, --count, --nodes and --cover, as this tool and tools/walkers_orbits.py take them."""
+    parser.add_argument("--seed", type=int, default=1, help="the order of the choices (default 1)")
+    parser.add_argument("--count", type=int, default=1,
+                        help=f"try this many seeds from SEED on, printing every {found} found (default 1)")
+    parser.add_argument("--nodes", type=int, help="stop after this many nodes of the search (default: try every choice)")
+    parser.add_argument("--cover", type=Path, help="tools/exact_cover.c already compiled (default: compile it)")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("players", type=int, help="4t + 1 (directed, ordered, triplewhist) or 4t (near, "
@@ -204,11 +213,7 @@ def main() -> int:
     parser.add_argument("h", type=int, help="the multiplier H, a unit modulo the residues' modulus")
     parser.add_argument("--fixed", help="B,C,D: the fixed player's table (None, B, C, D), for 4t players"
                         " (default: every one whose players H permutes, in turn)")
-    parser.add_argument("--seed", type=int, default=1, help="the order of the choices (default 1)")
-    parser.add_argument("--count", type=int, default=1,
-                        help="try this many seeds from SEED on, printing every starter found (default 1)")
-    parser.add_argument("--nodes", type=int, help="stop after this many nodes of the search (default: try every choice)")
-    parser.add_argument("--cover", type=Path, help="tools/exact_cover.c already compiled (default: compile it)")
+    add_search_options(parser, "starter")
     args = parser.parse_args()
     four_t = args.players % 4 == 0
     if args.players % 4 > 1 or args.players < 8 or (args.mode != "triplewhist" and four_t != args.mode.startswith("near")):
