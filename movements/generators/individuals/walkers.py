@@ -33,7 +33,8 @@ with each other always or never.
 Player numbers: the number x is player x (0 is player m), the walkers are m + 1 to m + 4.
 ``tools/triplewhist_search.c PLAYERS SEED SECONDS four`` searches for triplewhist first
 rounds, ``tools/directed_whist_search.c PLAYERS SEED SECONDS directed|ordered NODES four``
-for directed whist and ordered triplewhist ones.
+for directed whist and ordered triplewhist ones, ``tools/walkers_orbits.py`` for those a
+multiplier maps onto themselves.
 """
 
 from __future__ import annotations
