@@ -67,13 +67,12 @@ LARGEST = 64
 class Starter:
     """The first round of a Z-cyclic whist tournament.
 
-    ``modulus`` is the number of players that rotate; ``fixed`` says whether one
-    more player keeps his seat (he is ``FIXED`` in ``tables``); without one, the
-    player on 0 sits out.
+    ``modulus`` is the number of players that rotate; one more player keeps his seat
+    when he is ``FIXED`` in ``tables`` (4t players); without one, the player on 0 sits
+    out.
     """
 
     modulus: int
-    fixed: bool
     tables: tuple[tuple[int | None, int | None, int | None, int | None], ...]
 
 
@@ -127,7 +126,7 @@ def starter(players: int) -> Starter:
         tables = list(STARTERS.get(players) or search_starter(players))
     if fixed:
         tables = _fixed_player_first(tables)
-    result = Starter(m, fixed, tuple(tables))
+    result = Starter(m, tuple(tables))
     if not classes_ok(m, result.tables):  # pragma: no cover - a bug, not a user error
         raise AssertionError(f"the starter for {players} players is wrong")
     return result
