@@ -61,6 +61,7 @@ class WalkerOrbits(Orbits):
         items |= {(kind, c) for kind in self.kinds for c in range(1, m // 2 + 1) if c % hole}
         if self.stepped:
             items |= {("step", r) for r in range(1, m) if r % hole}
+        # (kind, value) as every item of Orbits: walker's relation i and residue r; the one walker N or S
         items |= {("meets", (i, r)) for i in WALKER_MEETS[mode] for r in range(4)} | {("walker N or S", 1)}
         self.items = items
 
@@ -74,7 +75,7 @@ class WalkerOrbits(Orbits):
 
     def triples(self) -> list[tuple[int, ...]]:
         """Every three numbers that x -> H x permutes among themselves."""
-        orbits = {frozenset(self.h ** e * x % self.m for e in range(self.m)) for x in range(self.m)}
+        orbits = {frozenset(pow(self.h, e, self.m) * x % self.m for e in range(self.m)) for x in range(self.m)}
         small = [sorted(o) for o in orbits if len(o) <= 3]
         out = [tuple(o) for o in small if len(o) == 3]
         out += [tuple(sorted(a + b)) for a, b in itertools.combinations(small, 2) if len(a) + len(b) == 3]
