@@ -27,7 +27,6 @@ NEAR = {
     48: ((5, 38, 21, 14), (4, 7, 46, 17), (None, 42, 44, 43), (1, 6, 28, 34), (3, 24, 32, 33), (2, 26, 8, 18), (12, 31, 0, 27), (10, 23, 35, 16), (9, 13, 22, 11), (15, 39, 29, 36), (19, 30, 45, 41), (20, 40, 37, 25)),  # seed 7, near
     52: ((None, 0, 17, 34), (6, 38, 31, 10), (45, 47, 37, 7), (14, 25, 20, 43), (19, 24, 49, 27), (11, 39, 23, 12), (4, 8, 9, 40), (13, 26, 42, 28), (1, 46, 5, 32), (16, 22, 29, 2), (3, 36, 44, 35), (48, 15, 41, 50), (18, 21, 33, 30)),  # seed 1, near, nodes 5000, H 16
     56: ((3, 26, 47, 4), (2, 51, 38, 24), (13, 29, 27, 46), (1, 49, 52, 43), (34, 16, 8, 32), (6, 33, 37, 54), (39, 22, 48, 21), (7, 36, 44, 23), (18, 14, 11, 12), (9, 41, 17, 53), (31, 19, 28, 42), (5, 35, 20, 15), (None, 10, 30, 0), (25, 40, 50, 45)),  # seed 7, near, nodes 5000, H 34
-    64: ((None, 0, 21, 42), (1, 18, 34, 56), (4, 9, 10, 35), (16, 36, 40, 14), (2, 38, 48, 15), (8, 26, 3, 60), (32, 41, 12, 51), (5, 50, 53, 37), (20, 11, 23, 22), (17, 44, 29, 25), (6, 19, 62, 28), (24, 13, 59, 49), (33, 52, 47, 7), (27, 55, 43, 57), (45, 31, 46, 39), (54, 61, 58, 30)),  # seed 1, near-cube, u 4
 }
 
 NEAR_ORDERED = {
@@ -41,11 +40,14 @@ NEAR_ORDERED = {
 # Directed starters over a group other than the numbers modulo v (movements.generators.
 # individuals.groups): the pairs (a, b) modulo A and B twisted by T, as (A, B, T), and the
 # tables (N, E, S, W) of their numbers B a + b (None: the player who keeps his seat); made
-# by ``tools/directed_whist_search.c PLAYERS SEED SECONDS directed NODES AxB^T``.  With
-# 4t players no rotation is directed; over these groups, where x y is not y x, one is.
+# by ``tools/directed_whist_search.c PLAYERS SEED SECONDS directed NODES AxB^T`` (64: as
+# its comment says).  With 4t players no rotation is directed; over these groups, where
+# x y is not y x, one is.
 GROUP_STARTERS = {
     28: ((9, 3, 4), ((1, 6, 9, 22), (15, 21, 19, 23), (7, 17, 10, 0), (2, 24, 5, 11), (3, 14, 16, 18), (None, 13, 12, 4), (8, 20, 25, 26))),  # seed 1, directed, nodes 5000, 9x3^4
     40: ((13, 3, 3), ((2, 30, 28, 25), (3, 24, 16, 34), (5, 21, 20, 19), (6, 13, 18, 38), (10, 31, 26, 22), (1, 27, 12, 8), (9, 35, 32, 33), (None, 14, 36, 11), (4, 7, 37, 0), (15, 23, 29, 17))),  # seed 2, directed, nodes 5000, 13x3^3
+    # an exact cover of the tables whose foursomes (a, b) -> (-a, b) maps onto themselves (stop 49, a script not kept)
+    64: ((21, 3, 16), ((None, 46, 0, 19), (1, 51, 2, 12), (3, 34, 60, 31), (4, 27, 36, 61), (5, 21, 62, 42), (6, 56, 11, 57), (7, 26, 41, 58), (8, 59, 10, 55), (9, 54, 23, 44), (13, 52, 35, 32), (14, 15, 48, 53), (16, 30, 33, 49), (17, 43, 22, 50), (18, 25, 45, 40), (20, 39, 47, 24), (28, 29, 38, 37))),  # seed 1, directed, 21x3^16
 }
 
 # Directed whist first rounds with four walkers (movements/generators/individuals/walkers.py),

@@ -22,9 +22,9 @@ player left out) are the non-zero residues once each.
   players: the fewest a rotation allows.  The starters of :data:`NEAR` and
   :data:`NEAR_ORDERED` reach it: one class, ``v - 1`` pairs twice on one side.
 * Not a rotation (:data:`GROUP_STARTERS`): over a group where x y is not y x the
-  steps' sum is no invariant: 28 and 40 players have directed starters over the pairs
-  modulo 9 and 3 twisted by 4, and modulo 13 and 3 twisted by 3 (:mod:`.groups`), whose
-  rounds Safford's 28 and 40 play.
+  steps' sum is no invariant: 28, 40 and 64 players have directed starters over the pairs
+  modulo 9 and 3 twisted by 4, modulo 13 and 3 twisted by 3 and modulo 21 and 3 twisted by
+  16 (:mod:`.groups`), whose rounds Safford's 28, 40 and 64 play.
 * Not a rotation either (:data:`WALKERS`, :mod:`.walkers`): four walkers take turns at
   four seats while the others move up one modulo v - 4, and three last rounds seat the
   holes of four; 24, 32, 36 and 44 players' first rounds are directed but within the holes,
