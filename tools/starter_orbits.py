@@ -1,5 +1,6 @@
 """Offline search: directed, ordered-triplewhist, near and triplewhist starters that a
-multiplier maps onto themselves, as an exact cover of the multiplier's orbits of tables.
+multiplier (or, over a group, a map x -> c σ(x)) maps onto themselves, as an exact cover
+of the map's orbits of tables.
 
 ``tools/directed_whist_search.c`` asks a starter to be its own image under x -> H x for an
 H of order 2 or (its cube modes) 3, and draws partner pairs at random.  Here H may have
@@ -16,19 +17,30 @@ compiled into a temporary folder unless --cover names it built) picks options th
 every item once, branching on the item the fewest options meet (turning a table two seats
 keeps every relation, so only tables with N < S are options).
 
+With --group OUTER,INNER,TWIST the players are the pairs (a, b) of
+movements/generators/individuals/groups.py (numbered INNER a + b, (0, 0) the identity)
+instead of the numbers, a difference is x⁻¹y and a class {d, d⁻¹}, and the map is
+x -> (A, B)·σ(x), σ(a, b) = (U a + K b, J a + H b) an automorphism (checked): it renames
+every class and step, so a starter's image is one.  4t players are then 4t - 1 elements
+and the fixed player, and the modes directed, ordered or triplewhist (the steps need not
+add up to D - B there, so the near modes are the numbers' alone).
+
     python tools/starter_orbits.py PLAYERS MODE H [--fixed B,C,D] [--seed S] [--count N]
                                    [--nodes N] [--cover PROGRAM]
+    python tools/starter_orbits.py PLAYERS MODE U,H[,A,B] --group OUTER,INNER,TWIST [...]
+    python tools/starter_orbits.py PLAYERS MODE U,K,J,H,A,B --group OUTER,INNER,TWIST [...]
 
 PLAYERS 4t + 1 (residues modulo PLAYERS, 0 sits out; MODE directed, ordered or
 triplewhist) or 4t (residues modulo PLAYERS - 1 and the fixed player None at (None, B, C,
 D); MODE near, near-ordered or triplewhist; the near step r is (D - B) / 2, as the steps add
 up to D - B).  Without --fixed, 4t players' searches try one fixed player's table of each
-class in turn (fixed_tables).  With --count N the seeds SEED to SEED + N - 1 are tried in
-turn.  Prints each starter found as a line for movements/data/directed_starters.py (or
-triplewhist_starters.py; exit 0), or that there is none, having tried every choice or, with
---nodes, that many nodes of the search (exit 1), first naming any item that no orbit of
-tables meets at all (a line for each fixed player's table tried).  The seed orders the
-choices.
+class in turn (fixed_tables: one for each class under the maps x -> g τ(x), τ(a, b) =
+(w a, k b), that commute with the map).  With --count N the seeds SEED to SEED + N - 1 are
+tried in turn.  Prints each starter found as a line for movements/data/directed_starters.py
+(or triplewhist_starters.py; with --group, as GROUP_STARTERS holds it; exit 0), or that
+there is none, having tried every choice or, with --nodes, that many nodes of the search
+(exit 1), first naming any item that no orbit of tables meets at all (a line for each fixed
+player's table tried).  The seed orders the choices.
 
 Results (issue 26): `29 ordered 16` and `40 near-ordered 16` find starters at once.  Every
 choice tried (and, in the near modes, every fixed player's table), none: ordered 45 under
@@ -41,9 +53,11 @@ and which runs the tests repeat, are in docs/individual-lead.md.
 from __future__ import annotations
 
 import argparse
+import ctypes
 import itertools
 import math
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -51,7 +65,7 @@ from pathlib import Path
 
 TOOLS = Path(__file__).resolve().parent
 sys.path.insert(0, str(TOOLS.parent))
-from movements.generators.individuals.groups import RELATIONS, steps  # noqa: E402
+from movements.generators.individuals.groups import RELATIONS, Element, Moves, steps  # noqa: E402
 
 
 # What each mode asks to meet once, besides every player: classes of these kinds of pairs
@@ -60,20 +74,88 @@ KINDS = {"directed": ("partners",), "near": ("partners",), "ordered": ("partners
          "near-ordered": ("partners", "first"), "triplewhist": ("partners", "first", "second")}
 
 
+def units(n: int) -> list[int]:
+    return [u for u in range(n) if math.gcd(u, n) == 1]
+
+
+class Symmetry:
+    """The elements of ``group`` (numbered as :meth:`Moves.element` numbers them: the
+    numbers modulo v for a rotation) and the map x -> c·σ(x), σ(a, b) = (u a + k b, j a + h b)
+    (``matrix`` (u, k, j, h)) an automorphism, that the starter is to be mapped onto itself
+    by.  Such a map keeps every relation a starter asks for: x⁻¹y becomes σ(x⁻¹y), so
+    classes and steps are only renamed.  Everything the search needs is a table over the
+    numbers: ``image``, ``diff`` (x⁻¹y) and ``cls`` (a difference's class, the smaller
+    number of d and d⁻¹)."""
+
+    def __init__(self, group: Moves, matrix: tuple[int, int, int, int], c: Element = (0, 0)):
+        self.group, self.matrix, self.c = group, matrix, c
+        self.elements = [group.element(x) for x in range(group.size)]
+        if not self.automorphism(matrix):
+            raise ValueError(f"{self.describe()} is not an automorphism of {group.describe()}")
+        self.image = [self.number(group.combine(c, self.sigma(x, matrix))) for x in self.elements]
+        self.diff = [[self.number(group.between(x, y)) for y in self.elements] for x in self.elements]
+        self.cls = [min(d, self.number(group.inverse(x))) for d, x in enumerate(self.elements)]
+
+    @classmethod
+    def multiplier(cls, m: int, h: int) -> Symmetry:
+        """x -> h x over the numbers modulo ``m``."""
+        return cls(Moves(1, m), (1, 0, 0, h))
+
+    def automorphism(self, matrix: tuple[int, int, int, int]) -> bool:
+        """Whether σ with ``matrix`` is one: onto, and σ(x y) = σ(x) σ(y) for every x, y."""
+        group, images = self.group, [self.sigma(x, matrix) for x in self.elements]
+        return (len({self.number(y) for y in images}) == group.size and
+                all(self.number(self.sigma(group.combine(x, y), matrix)) ==
+                    self.number(group.combine(images[i], images[j]))
+                    for i, x in enumerate(self.elements) for j, y in enumerate(self.elements)))
+
+    def sigma(self, x: Element, matrix: tuple[int, int, int, int]) -> Element:
+        u, k, j, h = matrix
+        return (u * x[0] + k * x[1]) % self.group.outer, (j * x[0] + h * x[1]) % self.group.inner
+
+    def number(self, x: Element) -> int:
+        return self.group.inner * (x[0] % self.group.outer) + x[1] % self.group.inner
+
+    def describe(self) -> str:
+        u, k, j, h = self.matrix
+        if self.group.outer == 1:
+            return f"x -> {h} x"
+        return f"(a, b) -> {self.c}·({u} a + {k} b, {j} a + {h} b)"
+
+    def permutes(self, players) -> bool:
+        return {self.image[x] for x in players} == set(players)
+
+    def commuting(self) -> list[list[int]]:
+        """The maps x -> g·τ(x) (τ(a, b) = (w a, k b) an automorphism) that commute with this
+        one.  Each takes a starter that this map maps onto itself to another."""
+        group, out = self.group, []
+        for w in units(group.outer):
+            for k in units(group.inner):
+                if not self.automorphism((w, 0, 0, k)):
+                    continue
+                tau = [self.sigma(x, (w, 0, 0, k)) for x in self.elements]
+                for g in self.elements:
+                    f = [self.number(group.combine(g, y)) for y in tau]
+                    if all(f[self.image[x]] == self.image[f[x]] for x in range(group.size)):
+                        out.append(f)
+        return out
+
+
 class Orbits:
     """The starter's items (players, classes of the mode's kinds, step residues still to be
     met) and every orbit of seated tables that meets some of them once each."""
 
-    def __init__(self, players: int, mode: str, h: int, fixed: tuple[int, ...] | None):
-        self.m = m = players - 1 if fixed else players
-        self.h, self.kinds, self.stepped = h, KINDS[mode], mode != "triplewhist"
+    def __init__(self, players: int, mode: str, symmetry: Symmetry, fixed: tuple[int, ...] | None):
+        self.use(symmetry)
+        m = self.m
+        self.kinds, self.stepped = KINDS[mode], mode != "triplewhist"
         steps = {r: 1 for r in range(1, m)} if self.stepped else {}
         self.first: list[tuple] = []
         items: dict[tuple, int] = {("player", x): 1 for x in range(0 if fixed else 1, m)}
-        items |= {(kind, c): 1 for kind in self.kinds for c in range(1, m // 2 + 1)}
+        items |= {(kind, c): 1 for kind in self.kinds for c in set(self.cls[1:])}
         if fixed:
             b, c, d = fixed
-            if self.stepped:
+            if mode.startswith("near"):
                 near = (d - b) * (m + 1) // 2 % m     # the steps add up to D - B = 2 near
                 steps[near], steps[m - near] = 2, 0
             self.first = [(None, b, c, d)]
@@ -82,36 +164,32 @@ class Orbits:
             items[item] -= 1
         if any(n < 0 for n in items.values()):
             raise ValueError(f"(None, {b}, {c}, {d}) can be in no {mode} starter: it repeats a class"
-                             + (" or has the step -(D - B) / 2" if self.stepped else ""))
+                             + (" or has the step -(D - B) / 2" if mode.startswith("near") else
+                                " or a step" if self.stepped else ""))
         self.items = {item for item, n in items.items() if n}   # each now to be met once
 
-    def cls(self, d: int) -> int:
-        d %= self.m
-        return min(d, self.m - d)
+    def use(self, symmetry: Symmetry) -> None:
+        """Takes the group's numbers (``m`` of them) and the map from ``symmetry``."""
+        self.symmetry, self.m = symmetry, symmetry.group.size
+        self.image, self.diff, self.cls = symmetry.image, symmetry.diff, symmetry.cls
 
     def relations(self, tables) -> list[tuple]:
         """The items the seated ``tables`` meet, once for each time they meet it."""
         out = [("player", x) for table in tables for x in table if x is not None]
         for kind, seats in zip(("partners", "first", "second"), RELATIONS):
             if kind in self.kinds:
-                out += [(kind, self.cls(table[j] - table[i])) for table in tables for i, j in seats
+                out += [(kind, self.cls[self.diff[table[i]][table[j]]]) for table in tables for i, j in seats
                         if None not in (table[i], table[j])]
         if self.stepped:
-            out += [("step", (b - a) % self.m) for a, b in steps(tables) if None not in (a, b)]
+            out += [("step", self.diff[a][b]) for a, b in steps(tables) if None not in (a, b)]
         return out
 
-    def free(self, kind: str, d: int) -> bool:
-        """Whether a pair of ``kind`` whose difference is ``d`` may still be met."""
-        if kind == "step":
-            return not self.stepped or ("step", d % self.m) in self.items
-        return kind not in self.kinds or (kind, self.cls(d)) in self.items
-
     def orbit(self, table) -> list[tuple] | None:
-        """``table`` and its images under x -> H x up to the first with its players again
+        """``table`` and its images under the map up to the first with its players again
         (None if an image shares only some of them)."""
         images, t = [table], table
         while True:
-            t = tuple(self.h * x % self.m for x in t)
+            t = tuple(self.image[x] for x in t)
             if set(t) == set(table):
                 return images
             if set(t) & set(table):
@@ -122,20 +200,28 @@ class Orbits:
         """Every orbit of seated tables that meets only items, each once: its tables,
         sorted -> its items.  A table and the one turned two seats are one."""
         seated = sorted(x for kind, x in self.items if kind == "player")
-        items, free = self.items, self.free
+        items, diff = self.items, self.diff
+
+        def free(kind: str) -> list[bool]:
+            """Whether a pair of ``kind`` whose difference is d may still be met, for each d."""
+            if kind == "step":
+                return [not self.stepped or ("step", d) in items for d in range(self.m)]
+            return [kind not in self.kinds or (kind, self.cls[d]) in items for d in range(self.m)]
+
+        step, partners, first, second = free("step"), free("partners"), free("first"), free("second")
         out: dict[tuple, frozenset] = {}
         for n in seated:
             for e in seated:
-                if e == n or not (free("step", e - n) and free("first", e - n)):
+                if e == n or not (step[diff[n][e]] and first[diff[n][e]]):
                     continue
                 for s in seated:
-                    if s in (n, e) or s < n or not (free("step", s - e) and free("partners", s - n)
-                                                     and free("second", s - e)):
+                    if s in (n, e) or s < n or not (step[diff[e][s]] and partners[diff[n][s]]
+                                                     and second[diff[e][s]]):
                         continue
                     for w in seated:
-                        if w in (n, e, s) or not (free("step", w - s) and free("step", n - w)
-                                                  and free("partners", w - e) and free("first", w - s)
-                                                  and free("second", n - w)):
+                        if w in (n, e, s) or not (step[diff[s][w]] and step[diff[w][n]]
+                                                  and partners[diff[e][w]] and first[diff[s][w]]
+                                                  and second[diff[w][n]]):
                             continue
                         images = self.orbit((n, e, s, w))
                         if images is None:
@@ -146,25 +232,25 @@ class Orbits:
         return out
 
 
-def permuted(table: tuple[int, ...], m: int, h: int) -> bool:
-    """Whether the powers of ``h`` permute the players of ``table``, as they must those of
-    the fixed player's table of a starter that x -> h x maps onto itself."""
-    return {pow(h, k, m) * x % m for k in range(m) for x in table} == set(table)
-
-
-def fixed_tables(m: int, h: int) -> list[tuple[int, ...]]:
+def fixed_tables(symmetry: Symmetry) -> list[tuple[int, ...]]:
     """(B, C, D) for the fixed player's table (None, B, C, D): one for each class of those
-    that ``permuted`` allows, under x -> u x + t (u a unit, t a number ``h`` fixes), which
-    takes a starter that x -> h x maps onto itself to another."""
-    units = [u for u in range(1, m) if math.gcd(u, m) == 1]
-    fixed = [t for t in range(m) if h * t % m == t]
+    whose players the map permutes, as it must those of the fixed player's table of a
+    starter it maps onto itself, under the maps that commute with it (``commuting``)."""
+    maps = symmetry.commuting()
     seen: set[tuple[int, ...]] = set()
     out = []
-    for table in itertools.permutations(range(m), 3):
-        if table not in seen and permuted(table, m, h):
+    for table in itertools.permutations(range(symmetry.group.size), 3):
+        if table not in seen and symmetry.permutes(table):
             out.append(table)
-            seen |= {tuple((u * x + t) % m for x in table) for u in units for t in fixed}
+            seen |= {tuple(f[x] for x in table) for f in maps}
     return out
+
+
+def stops_with_parent() -> None:
+    """In the cover's process: Linux kills it when this search is killed (PR_SET_PDEATHSIG),
+    so that a search stopped by a timeout leaves no cover running on."""
+    if sys.platform == "linux":
+        ctypes.CDLL(None).prctl(1, signal.SIGKILL)
 
 
 def exact_cover(items: set, options: dict, seed: int, nodes: int | None,
@@ -177,7 +263,7 @@ def exact_cover(items: set, options: dict, seed: int, nodes: int | None,
     lines = [f"{len(number)} {len(keys)}"] + [
         " ".join(map(str, [len(options[key]), *(number[item] for item in options[key])])) for key in keys]
     done = subprocess.run([str(program), str(seed), *([str(nodes)] if nodes else [])], input="\n".join(lines) + "\n",
-                          capture_output=True, text=True)
+                          capture_output=True, text=True, preexec_fn=stops_with_parent)
     if done.returncode == 2:
         raise RuntimeError(done.stderr.strip())
     words = done.stdout.split()
@@ -205,65 +291,107 @@ def add_search_options(parser: argparse.ArgumentParser, found: str) -> None:
     parser.add_argument("--cover", type=Path, help="tools/exact_cover.c already compiled (default: compile it)")
 
 
+def numbers(text: str, count: tuple[int, ...], what: str) -> tuple[int, ...]:
+    """``text``'s comma-separated numbers, as many as one of ``count``."""
+    try:
+        out = tuple(int(x) for x in text.split(","))
+    except ValueError:
+        out = ()
+    if len(out) not in count:
+        raise argparse.ArgumentTypeError(f"{what}, not {text!r}")
+    return out
+
+
+def symmetry_of(parser: argparse.ArgumentParser, args) -> tuple[Symmetry, bool]:
+    """The group and map that ``args`` name, and whether one player keeps his seat; or the
+    parser's error."""
+    four_t = args.players % 4 == 0
+    if args.players % 4 > 1 or args.players < 8:
+        parser.error("PLAYERS is 4t + 1 or 4t, 8 or more")
+    if args.group is None:
+        if args.mode != "triplewhist" and four_t != args.mode.startswith("near"):
+            parser.error("4t + 1 players: directed, ordered or triplewhist; 4t: near, near-ordered or triplewhist")
+        m = args.players - 1 if four_t else args.players
+        try:
+            (h,) = numbers(args.map, (1,), "without --group the map is one multiplier H")
+        except argparse.ArgumentTypeError as error:
+            parser.error(str(error))
+        if math.gcd(h, m) != 1:
+            parser.error(f"H must be a unit modulo {m}")
+        return Symmetry.multiplier(m, h % m), four_t
+    if args.mode.startswith("near"):
+        parser.error("the near modes are for the numbers modulo v (no --group): they add up the steps")
+    try:
+        group = Moves(*args.group)
+    except ValueError as error:
+        parser.error(f"--group: {error}")
+    if group.size not in (args.players, args.players - 1) or (group.size == args.players) == four_t:
+        parser.error(f"--group has {group.size} elements: 4t + 1 players are as many, 4t one more (who keeps his seat)")
+    try:
+        given = numbers(args.map, (2, 4, 6), "with --group the map is U,H, U,H,A,B or U,K,J,H,A,B")
+        matrix = (given[0], 0, 0, given[1]) if len(given) < 6 else given[:4]
+        c = given[-2:] if len(given) > 2 else (0, 0)
+        return Symmetry(group, matrix, (c[0], c[1])), four_t
+    except (argparse.ArgumentTypeError, ValueError) as error:
+        parser.error(str(error))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("players", type=int, help="4t + 1 (directed, ordered, triplewhist) or 4t (near, "
-                        "near-ordered, triplewhist)")
+                        "near-ordered, triplewhist; with --group directed, ordered, triplewhist)")
     parser.add_argument("mode", choices=tuple(KINDS))
-    parser.add_argument("h", type=int, help="the multiplier H, a unit modulo the residues' modulus")
-    parser.add_argument("--fixed", help="B,C,D: the fixed player's table (None, B, C, D), for 4t players"
-                        " (default: every one whose players H permutes, in turn)")
+    parser.add_argument("map", metavar="H", help="the multiplier H, a unit modulo the residues' modulus; with "
+                        "--group U,H, U,H,A,B or U,K,J,H,A,B: the map (a, b) -> (A, B)·(U a + K b, J a + H b), "
+                        "an automorphism followed by a translation")
+    parser.add_argument("--group", type=lambda text: numbers(text, (3,), "takes three numbers, OUTER,INNER,TWIST"),
+                        help="OUTER,INNER,TWIST: the pairs (a, b) modulo OUTER and INNER, combined as "
+                        "(a, b)(c, d) = (a + TWIST^b c, b + d), in place of the numbers modulo v")
+    parser.add_argument("--fixed", type=lambda text: numbers(text, (3,), "takes three numbers, B,C,D"),
+                        help="B,C,D: the fixed player's table (None, B, C, D), for 4t players"
+                        " (default: every one whose players the map permutes, in turn)")
     add_search_options(parser, "starter")
     args = parser.parse_args()
-    four_t = args.players % 4 == 0
-    if args.players % 4 > 1 or args.players < 8 or (args.mode != "triplewhist" and four_t != args.mode.startswith("near")):
-        parser.error("4t + 1 players: directed, ordered or triplewhist; 4t: near, near-ordered or triplewhist")
+    symmetry, four_t = symmetry_of(parser, args)
     if args.fixed and not four_t:
         parser.error("--fixed B,C,D is for 4t players")
-    m = args.players - 1 if four_t else args.players
-    if math.gcd(args.h, m) != 1:
-        parser.error(f"H must be a unit modulo {m}")
-    try:
-        fixed = tuple(int(x) % m for x in args.fixed.split(",")) if args.fixed else None
-    except ValueError:
-        parser.error(f"--fixed takes three numbers, B,C,D, not {args.fixed!r}")
+    fixed = tuple(x % symmetry.group.size for x in args.fixed) if args.fixed else None
     if args.nodes is not None and args.nodes < 1:
         parser.error("--nodes takes a number of 1 or more")
     if args.count < 1:
         parser.error("--count takes a number of 1 or more")
-    if fixed is not None and len(fixed) != 3:
-        parser.error(f"--fixed takes three numbers, B,C,D, not {args.fixed!r}")
     if fixed and len(set(fixed)) < 3:
         parser.error("--fixed B,C,D takes three different numbers")
-    if fixed and not permuted(fixed, m, args.h % m):
-        parser.error(f"--fixed: x -> {args.h} x does not permute the players of (None, {args.fixed.replace(',', ', ')})")
+    if fixed and not symmetry.permutes(fixed):
+        parser.error(f"--fixed: {symmetry.describe()} does not permute the players of (None, {', '.join(map(str, fixed))})")
     if fixed:
         try:
-            Orbits(args.players, args.mode, args.h % m, fixed)
+            Orbits(args.players, args.mode, symmetry, fixed)
         except ValueError as error:
             parser.error(f"--fixed: {error}")
     try:
         with tempfile.TemporaryDirectory() as where:
             program = args.cover or built(Path(where))
-            return search(args, m, fixed, program)
+            return search(args, symmetry, fixed, program)
     except RuntimeError as error:
         print(f"starter_orbits: {error}", file=sys.stderr)
         return 2
 
 
-def search(args, m: int, fixed: tuple[int, ...] | None, program: Path) -> int:
+def search(args, symmetry: Symmetry, fixed: tuple[int, ...] | None, program: Path) -> int:
     """Tries ``fixed`` or, for 4t players without it, every fixed player's table in turn
     (fixed_tables), each with ``args.count`` seeds; prints the starters found (exit 0) or
     why there is none (exit 1)."""
-    h, four_t = args.h % m, args.players % 4 == 0
-    tables = [fixed] if fixed or not four_t else fixed_tables(m, h)
+    four_t = args.players % 4 == 0
+    tables = [fixed] if fixed or not four_t else fixed_tables(symmetry)
     names = {"player": "player", "partners": "partner class", "first": "first-kind class",
              "second": "second-kind class", "step": "step"}
+    group = symmetry.group
     complete, found = True, 0
     for table in tables:
         where = f"(None, {', '.join(map(str, table))}): " if table and not fixed else ""
         try:
-            orbits = Orbits(args.players, args.mode, h, table)
+            orbits = Orbits(args.players, args.mode, symmetry, table)
         except ValueError as error:
             print(error, file=sys.stderr)
             continue
@@ -277,7 +405,9 @@ def search(args, m: int, fixed: tuple[int, ...] | None, program: Path) -> int:
             if chosen is not None:
                 first = orbits.first + sorted(t for images in chosen for t in images)
                 text = ", ".join("(" + ", ".join(map(str, t)) + ")" for t in first)
-                print(f"    {args.players}: ({text}),  # starter_orbits {args.mode}, H {args.h}, seed {seed}", flush=True)
+                text = f"({text})" if args.group is None else f"(({group.outer}, {group.inner}, {group.twist}), ({text}))"
+                print(f"    {args.players}: {text},  # starter_orbits {args.mode}, "
+                      f"{'H' if args.group is None else 'map'} {args.map}, seed {seed}", flush=True)
                 found += 1
                 continue
             if not unmet:
@@ -287,9 +417,9 @@ def search(args, m: int, fixed: tuple[int, ...] | None, program: Path) -> int:
                 break          # every choice tried: no other seed finds one
     if found:
         return 0
-    print(f"no {args.mode} starter for {args.players} players is its own image under x -> {args.h} x"
+    print(f"no {args.mode} starter for {args.players} players is its own image under {symmetry.describe()}"
           + (f" with the fixed player's table (None, {', '.join(map(str, fixed))})" if fixed else
-             f" with any fixed player's table ({len(tables)} up to a unit and a number {args.h} fixes)"
+             f" with any fixed player's table ({len(tables)} up to the maps that commute with it)"
              if four_t else "")
           + (": every choice tried" if complete else f" within {args.nodes} nodes"), file=sys.stderr)
     return 1

@@ -38,7 +38,7 @@ from pathlib import Path
 TOOLS = Path(__file__).resolve().parent
 sys.path.insert(0, str(TOOLS))
 sys.path.insert(0, str(TOOLS.parent))
-from starter_orbits import KINDS, Orbits, add_search_options, built, exact_cover  # noqa: E402
+from starter_orbits import KINDS, Orbits, Symmetry, add_search_options, built, exact_cover  # noqa: E402
 
 from movements.generators.individuals import walkers  # noqa: E402
 
@@ -53,7 +53,8 @@ class WalkerOrbits(Orbits):
     numbers (:class:`Orbits`) and walkers' tables."""
 
     def __init__(self, players: int, mode: str, h: int):      # not Orbits.__init__: that one is a rotation's
-        self.m = m = walkers.modulus(players)
+        m = walkers.modulus(players)
+        self.use(Symmetry.multiplier(m, h))
         self.h, self.kinds, self.stepped, self.mode = h, KINDS[mode], mode != "triplewhist", mode
         self.first = []
         hole = m // 4

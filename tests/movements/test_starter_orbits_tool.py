@@ -1,6 +1,7 @@
-"""tools/starter_orbits.py, the search for starters that a multiplier maps onto themselves: what
-it prints is a starter the movements package and the independent checker accept, and where it
-says every choice was tried it has proved what docs/individual-lead.md says of 45 and 56."""
+"""tools/starter_orbits.py, the search for starters that a multiplier (or, over a group, a map
+x -> c σ(x)) maps onto themselves: what it prints is a starter the movements package and the
+independent checker accept, and where it says every choice was tried it has proved what
+docs/individual-lead.md says of 28, 45 and 56."""
 
 import itertools
 import math
@@ -10,6 +11,7 @@ import sys
 import pytest
 
 from movements.data import triplewhist_starters
+from movements.generators.individuals.groups import RELATIONS, Moves, both_ways
 from tests.movements.starters import assert_accepted, printed_starter
 from tests.realparts import ROOT, tool_module
 
@@ -75,7 +77,8 @@ def test_the_fixed_tables_tried_stand_for_every_one(m, h):
     starter and keeps the symmetry; so the tables the tool tries, one of each class, stand for
     every fixed player's table (None, B, C, D) whose players the multiplier's powers permute,
     and no two of them are of one class."""
-    tried = tool_module("starter_orbits").fixed_tables(m, h)
+    tool = tool_module("starter_orbits")
+    tried = tool.fixed_tables(tool.Symmetry.multiplier(m, h))
     powers = {pow(h, k, m) for k in range(m)}
     every = {t for t in itertools.permutations(range(m), 3) if {k * x % m for k in powers for x in t} == set(t)}
     units = [u for u in range(1, m) if math.gcd(u, m) == 1]
@@ -83,6 +86,20 @@ def test_the_fixed_tables_tried_stand_for_every_one(m, h):
     classes = [{tuple((u * x + t) % m for x in table) for u in units for t in fixed} for table in tried]
     assert set().union(*classes) >= every and set(tried) <= every
     assert all(a not in classes[j] for i, a in enumerate(tried) for j in range(i))
+
+
+def test_over_a_group_the_fixed_tables_tried_stand_for_every_one():
+    """As above over 28's twisted group under (a, b) -> (-a, b): the maps the tool takes a
+    starter's symmetry class by are bijections that commute with the map, and from the
+    tables tried they reach every table whose players the map permutes."""
+    tool = tool_module("starter_orbits")
+    symmetry = tool.Symmetry(Moves(9, 3, 4), (8, 0, 0, 1))
+    image = [3 * (-a % 9) + b for a, b in (divmod(x, 3) for x in range(27))]
+    maps = symmetry.commuting()
+    assert all(sorted(f) == list(range(27)) and all(f[image[x]] == image[f[x]] for x in range(27)) for f in maps)
+    tried = tool.fixed_tables(symmetry)
+    every = {t for t in itertools.permutations(range(27), 3) if {image[x] for x in t} == set(t)}
+    assert {tuple(f[x] for x in t) for t in tried for f in maps} == every
 
 
 @pytest.mark.parametrize("m,tried", [
@@ -100,6 +117,27 @@ def test_the_multipliers_tried_stand_for_every_one_without_minus_one(m, tried):
         assert m - 1 in powers or powers & tried, h
 
 
+def test_a_triplewhist_28_over_a_twisted_group_under_an_involution():
+    """With --group the tool prints the group and the starter as GROUP_STARTERS holds them;
+    over the pairs modulo 9 and 3 twisted by 4, under (a, b) -> (-a, b), partners, first-
+    and second-kind opponents each come once from every element but the identity."""
+    count, (group, tables) = printed_starter(run(28, "triplewhist", "8,1", "--group", "9,3,4"))
+    moves = Moves(*group)
+    first = moves.elements(tables)
+    assert count == 28 and group == (9, 3, 4) and sorted(x for t in tables for x in t if x is not None) == list(range(27))
+    assert all(moves.covers_once(both_ways(first, seats)) for seats in RELATIONS)
+
+
+@pytest.mark.parametrize("symmetry", ["8,1", "4,1", "2,1"])     # u of order 2, 3 and 6 modulo 9
+def test_28s_group_has_no_directed_starter_with_a_symmetry(symmetry):
+    """Over the pairs modulo 9 and 3 twisted by 4 (the stored 28's group) no directed starter
+    is its own image under (a, b) -> (u a, b), whichever fixed player's table: every choice
+    tried."""
+    proof = run(28, "directed", symmetry, "--group", "9,3,4")
+    assert proof.returncode == 1, proof.stdout
+    assert proof.stderr.strip().endswith("every choice tried"), proof.stderr
+
+
 def test_a_budget_that_runs_out_says_so():
     short = run(40, "near-ordered", 16, "--fixed", "0,13,26", "--nodes", 3)
     assert short.returncode == 1 and short.stderr.strip().endswith("within 3 nodes")
@@ -113,9 +151,18 @@ def test_a_budget_that_runs_out_says_so():
     ((45, "ordered", 15), "H must be a unit modulo 45"),
     ((52, "near-ordered", 38, "--fixed", "0,17,35"), "does not permute the players of (None, 0, 17, 35)"),
     ((52, "near-ordered", 38, "--fixed", "0,17,17"), "three different numbers"),
-    ((52, "near-ordered", 38, "--fixed", "0,17"), "--fixed takes three numbers, B,C,D, not '0,17'"),
-    ((52, "near-ordered", 38, "--fixed", "0,x,34"), "--fixed takes three numbers"),
+    ((52, "near-ordered", 38, "--fixed", "0,17"), "argument --fixed: takes three numbers, B,C,D, not '0,17'"),
+    ((52, "near-ordered", 38, "--fixed", "0,x,34"), "argument --fixed: takes three numbers"),
     ((29, "ordered", 16, "--nodes", 0), "--nodes takes a number of 1 or more"),
+    ((29, "ordered", "16,1"), "without --group the map is one multiplier H, not '16,1'"),
+    ((64, "near", "20,1", "--group", "21,3,16"), "the near modes are for the numbers modulo v"),
+    ((64, "directed", "20,1", "--group", "21,3,2"), "2 to the power 3 is not 1 modulo 21"),
+    ((64, "directed", "20,1", "--group", "7,3,2"), "--group has 21 elements"),
+    ((64, "directed", "7,1", "--group", "21,3,16"), "(a, b) -> (0, 0)·(7 a + 0 b, 0 a + 1 b) is not an automorphism"),
+    ((64, "directed", "20", "--group", "21,3,16"), "with --group the map is U,H, U,H,A,B or U,K,J,H,A,B, not '20'"),
+    ((64, "directed", "20,1", "--group", "21,3"), "argument --group: takes three numbers"),
+    ((28, "directed", "8,1", "--group", "9,3,4", "--fixed", "0,1,3"), "(a, b) -> (0, 0)·(8 a + 0 b, 0 a + 1 b) does not "
+     "permute the players of (None, 0, 1, 3)"),
 ])
 def test_bad_arguments_are_refused(args, says):
     refused = run(*args)
