@@ -46,8 +46,11 @@ Results (issue 26): `29 ordered 16` and `40 near-ordered 16` find starters at on
 choice tried (and, in the near modes, every fixed player's table), none: ordered 45 under
 every multiplier but 1 whose powers leave out -1 (17, 16, 28, 19 and 26 stand for them all),
 and near-ordered 52 and 56 likewise (4, 38, 16, 35 modulo 51; 32, 12, 16, 21, 34 modulo 55).
-`52 triplewhist 16 --fixed 0,17,34 --seed 1110` is the stored triplewhist 52.  The figures,
-and which runs the tests repeat, are in docs/individual-lead.md.
+`52 triplewhist 16 --fixed 0,17,34 --seed 1110` is the stored triplewhist 52, and `64
+directed 20,1 --group 21,3,16 --fixed 46,0,19 --nodes 3000000 --seed 3` Safford's 64 (about
+2.5 minutes a seed).  Over 28's group (9,3,4) no directed starter has the symmetry 8,1, 4,1
+or 2,1 (every choice tried).  The figures, and which runs the tests repeat, are in
+docs/individual-lead.md.
 """
 
 from __future__ import annotations
@@ -343,7 +346,7 @@ def main() -> int:
     parser.add_argument("mode", choices=tuple(KINDS))
     parser.add_argument("map", metavar="H", help="the multiplier H, a unit modulo the residues' modulus; with "
                         "--group U,H, U,H,A,B or U,K,J,H,A,B: the map (a, b) -> (A, B)·(U a + K b, J a + H b), "
-                        "an automorphism followed by a translation")
+                        "an automorphism followed by a translation (write -1 modulo 21 as 20)")
     parser.add_argument("--group", type=lambda text: numbers(text, (3,), "takes three numbers, OUTER,INNER,TWIST"),
                         help="OUTER,INNER,TWIST: the pairs (a, b) modulo OUTER and INNER, combined as "
                         "(a, b)(c, d) = (a + TWIST^b c, b + d), in place of the numbers modulo v")
