@@ -29,6 +29,10 @@ add up to D - B there, so the near modes are the numbers' alone).
                                    [--nodes N] [--cover PROGRAM]
     python tools/starter_orbits.py PLAYERS MODE U,H[,A,B] --group OUTER,INNER,TWIST [...]
     python tools/starter_orbits.py PLAYERS MODE U,K,J,H,A,B --group OUTER,INNER,TWIST [...]
+    python tools/starter_orbits.py --classes OUTER,INNER,TWIST
+
+--classes lists one automorphism U,K,J,H for each class of the cyclic groups they make, up
+to conjugation (map_classes): a sweep runs the search once for each.
 
 PLAYERS 4t + 1 (residues modulo PLAYERS, 0 sits out; MODE directed, ordered or
 triplewhist) or 4t (residues modulo PLAYERS - 1 and the fixed player None at (None, B, C,
@@ -142,6 +146,43 @@ class Symmetry:
                     if all(f[self.image[x]] == self.image[f[x]] for x in range(group.size)):
                         out.append(f)
         return out
+
+
+def map_classes(group: Moves) -> list[tuple[tuple[int, int, int, int], int, int]]:
+    """One automorphism σ(a, b) = (u a + k b, j a + h b) of ``group`` for each class of the
+    cyclic groups they make, up to conjugation by those automorphisms: its matrix, its order
+    and how many elements it fixes.  A starter that σ maps onto itself is mapped so by the
+    whole cyclic group, and a conjugate's starters are its images, so one run for each
+    class (and the identity, left out) covers them all."""
+    base = Symmetry(group, (1, 0, 0, 1))
+    found = {}
+    for matrix in itertools.product(range(group.outer), range(group.outer), range(group.inner), range(group.inner)):
+        if base.automorphism(matrix):
+            found[matrix] = tuple(base.number(base.sigma(x, matrix)) for x in base.elements)
+    perms = list(found.values())
+
+    def inverse(p: tuple[int, ...]) -> tuple[int, ...]:
+        out = [0] * len(p)
+        for i, x in enumerate(p):
+            out[x] = i
+        return tuple(out)
+
+    def cyclic(p: tuple[int, ...]) -> frozenset:
+        out, q = {p}, tuple(p[x] for x in p)
+        while q not in out:
+            out.add(q)
+            q = tuple(p[x] for x in q)
+        return frozenset(out)
+
+    seen: set[frozenset] = set()
+    out = []
+    for matrix, p in found.items():
+        made = cyclic(p)
+        if len(made) > 1 and made not in seen:
+            seen |= {frozenset(tuple(t[q[back[x]]] for x in range(len(p))) for q in made)
+                     for t, back in ((t, inverse(t)) for t in perms)}
+            out.append((matrix, len(made), sum(x == y for x, y in enumerate(p))))
+    return out
 
 
 class Orbits:
@@ -339,7 +380,26 @@ def symmetry_of(parser: argparse.ArgumentParser, args) -> tuple[Symmetry, bool]:
         parser.error(str(error))
 
 
+def list_classes(argv: list[str]) -> int:
+    """``--classes OUTER,INNER,TWIST``: prints map_classes, a line each (U,K,J,H, the order,
+    the elements fixed), to run the search once for each."""
+    parser = argparse.ArgumentParser(prog="starter_orbits.py --classes",
+                                     description=map_classes.__doc__.split("\n\n")[0] if map_classes.__doc__ else None)
+    parser.add_argument("group", type=lambda text: numbers(text, (3,), "takes three numbers, OUTER,INNER,TWIST"),
+                        help="OUTER,INNER,TWIST, as --group takes them")
+    args = parser.parse_args(argv)
+    try:
+        group = Moves(*args.group)
+    except ValueError as error:
+        parser.error(str(error))
+    for matrix, order, fixed in map_classes(group):
+        print(",".join(map(str, matrix)), f"order {order}, fixes {fixed}")
+    return 0
+
+
 def main() -> int:
+    if sys.argv[1:2] == ["--classes"]:
+        return list_classes(sys.argv[2:])
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("players", type=int, help="4t + 1 (directed, ordered, triplewhist) or 4t (near, "
                         "near-ordered, triplewhist; with --group directed, ordered, triplewhist)")

@@ -138,6 +138,40 @@ def test_28s_group_has_no_directed_starter_with_a_symmetry(symmetry):
     assert proof.stderr.strip().endswith("every choice tried"), proof.stderr
 
 
+def test_the_classes_of_maps_stand_for_every_automorphism():
+    """--classes 3,15,1 lists 20 classes; every automorphism of Z_3 × Z_15 (one for each
+    image of (1, 0) of order 3 and of (0, 1) of order 15 that together make the group: 192)
+    but the identity lies in the cyclic group of a listed one's conjugate."""
+    listed = run("--classes", "3,15,1")
+    assert listed.returncode == 0 and len(listed.stdout.splitlines()) == 20
+    assert "2,0,0,14 order 2, fixes 1" in listed.stdout          # -1
+    elements = [(a, b) for a in range(3) for b in range(15)]
+
+    def image(x, y):                  # the automorphism taking (1, 0) to x and (0, 1) to y
+        return tuple(((a * x[0] + b * y[0]) % 3, (a * x[1] + b * y[1]) % 15) for a, b in elements)
+
+    threes = [x for x in elements if 3 * x[1] % 15 == 0]          # where (1, 0) may go: 3 x = 0
+    every = {p for x in threes for y in elements if len(set(p := image(x, y))) == 45}
+    assert len(every) == 192
+    index = {e: i for i, e in enumerate(elements)}
+    as_perm = {tuple(index[e] for e in p) for p in every}
+    classes = [tuple(int(n) for n in line.split()[0].split(",")) for line in listed.stdout.splitlines()]
+    tool = tool_module("starter_orbits")
+    base = tool.Symmetry(Moves(3, 15), (1, 0, 0, 1))
+    covered = set()
+    for matrix in classes:
+        p = tuple(base.number(base.sigma(x, matrix)) for x in base.elements)
+        powers, q = [p], tuple(p[x] for x in p)
+        while q != p:
+            powers.append(q)
+            q = tuple(p[x] for x in q)
+        for t in as_perm:
+            back = {y: x for x, y in enumerate(t)}
+            covered |= {tuple(t[q[back[x]]] for x in range(45)) for q in powers}
+    identity = tuple(range(45))
+    assert covered - {identity} == as_perm - {identity}
+
+
 def test_a_budget_that_runs_out_says_so():
     short = run(40, "near-ordered", 16, "--fixed", "0,13,26", "--nodes", 3)
     assert short.returncode == 1 and short.stderr.strip().endswith("within 3 nodes")
@@ -161,6 +195,8 @@ def test_a_budget_that_runs_out_says_so():
     ((64, "directed", "7,1", "--group", "21,3,16"), "(a, b) -> (0, 0)·(7 a + 0 b, 0 a + 1 b) is not an automorphism"),
     ((64, "directed", "20", "--group", "21,3,16"), "with --group the map is U,H, U,H,A,B or U,K,J,H,A,B, not '20'"),
     ((64, "directed", "20,1", "--group", "21,3"), "argument --group: takes three numbers"),
+    (("--classes", "3,15"), "argument group: takes three numbers, OUTER,INNER,TWIST, not '3,15'"),
+    (("--classes", "21,3,2"), "2 to the power 3 is not 1 modulo 21"),
     ((28, "directed", "8,1", "--group", "9,3,4", "--fixed", "0,1,3"), "(a, b) -> (0, 0)·(8 a + 0 b, 0 a + 1 b) does not "
      "permute the players of (None, 0, 1, 3)"),
 ])
