@@ -346,6 +346,14 @@ def numbers(text: str, count: tuple[int, ...], what: str) -> tuple[int, ...]:
     return out
 
 
+def group_argument(text: str) -> Moves:
+    """OUTER,INNER,TWIST as the group of --group and --classes."""
+    try:
+        return Moves(*numbers(text, (3,), "takes three numbers, OUTER,INNER,TWIST"))
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from error
+
+
 def symmetry_of(parser: argparse.ArgumentParser, args) -> tuple[Symmetry, bool]:
     """The group and map that ``args`` name, and whether one player keeps his seat; or the
     parser's error."""
@@ -365,11 +373,8 @@ def symmetry_of(parser: argparse.ArgumentParser, args) -> tuple[Symmetry, bool]:
         return Symmetry.multiplier(m, h % m), four_t
     if args.mode.startswith("near"):
         parser.error("the near modes are for the numbers modulo v (no --group): they add up the steps")
-    try:
-        group = Moves(*args.group)
-    except ValueError as error:
-        parser.error(f"--group: {error}")
-    if group.size not in (args.players, args.players - 1) or (group.size == args.players) == four_t:
+    group = args.group
+    if group.size != (args.players - 1 if four_t else args.players):
         parser.error(f"--group has {group.size} elements: 4t + 1 players are as many, 4t one more (who keeps his seat)")
     try:
         given = numbers(args.map, (2, 4, 6), "with --group the map is U,H, U,H,A,B or U,K,J,H,A,B")
@@ -385,14 +390,9 @@ def list_classes(argv: list[str]) -> int:
     the elements fixed), to run the search once for each."""
     parser = argparse.ArgumentParser(prog="starter_orbits.py --classes",
                                      description=map_classes.__doc__.split("\n\n")[0] if map_classes.__doc__ else None)
-    parser.add_argument("group", type=lambda text: numbers(text, (3,), "takes three numbers, OUTER,INNER,TWIST"),
-                        help="OUTER,INNER,TWIST, as --group takes them")
+    parser.add_argument("group", type=group_argument, help="OUTER,INNER,TWIST, as --group takes them")
     args = parser.parse_args(argv)
-    try:
-        group = Moves(*args.group)
-    except ValueError as error:
-        parser.error(str(error))
-    for matrix, order, fixed in map_classes(group):
+    for matrix, order, fixed in map_classes(args.group):
         print(",".join(map(str, matrix)), f"order {order}, fixes {fixed}")
     return 0
 
@@ -407,7 +407,7 @@ def main() -> int:
     parser.add_argument("map", metavar="H", help="the multiplier H, a unit modulo the residues' modulus; with "
                         "--group U,H, U,H,A,B or U,K,J,H,A,B: the map (a, b) -> (A, B)·(U a + K b, J a + H b), "
                         "an automorphism followed by a translation (write -1 modulo 21 as 20)")
-    parser.add_argument("--group", type=lambda text: numbers(text, (3,), "takes three numbers, OUTER,INNER,TWIST"),
+    parser.add_argument("--group", type=group_argument,
                         help="OUTER,INNER,TWIST: the pairs (a, b) modulo OUTER and INNER, combined as "
                         "(a, b)(c, d) = (a + TWIST^b c, b + d), in place of the numbers modulo v")
     parser.add_argument("--fixed", type=lambda text: numbers(text, (3,), "takes three numbers, B,C,D"),
