@@ -240,11 +240,27 @@ class Orbits:
                 return None
             images.append(t)
 
-    def options(self) -> dict[tuple, frozenset]:
+    def options(self, every: dict[tuple, frozenset] | None = None) -> dict[tuple, frozenset]:
         """Every orbit of seated tables that meets only items, each once: its tables,
-        sorted -> its items.  A table and the one turned two seats are one."""
-        seated = sorted(x for kind, x in self.items if kind == "player")
-        items, diff = self.items, self.diff
+        sorted -> its items.  A table and the one turned two seats are one.  With ``every``
+        (:meth:`every_orbit` of the same map and mode) it keeps those of its options that
+        meet only items: the same options in the same order (so a seed finds the same
+        starter), without building them again for each fixed player's table."""
+        if every is not None:
+            return {key: met for key, met in every.items() if met <= self.items}
+        return self.orbits(self.items)
+
+    def every_orbit(self) -> dict[tuple, frozenset]:
+        """The options of a starter with every player, class and step still to meet: those
+        of any fixed player's table are among them, in the order :meth:`options` builds them."""
+        steps = {("step", r) for r in range(1, self.m)} if self.stepped else set()
+        return self.orbits({("player", x) for x in range(self.m)} | steps |
+                           {(kind, c) for kind in self.kinds for c in set(self.cls[1:])})
+
+    def orbits(self, items: set[tuple]) -> dict[tuple, frozenset]:
+        """The orbits of seated tables that meet only ``items``, each once (:meth:`options`)."""
+        seated = sorted(x for kind, x in items if kind == "player")
+        diff = self.diff
 
         def free(kind: str) -> list[bool]:
             """Whether a pair of ``kind`` whose difference is d may still be met, for each d."""
@@ -451,6 +467,7 @@ def search(args, symmetry: Symmetry, fixed: tuple[int, ...] | None, program: Pat
              "second": "second-kind class", "step": "step"}
     group = symmetry.group
     complete, found = True, 0
+    every = Orbits(args.players, args.mode, symmetry, None).every_orbit() if len(tables) > 1 else None
     for table in tables:
         where = f"(None, {', '.join(map(str, table))}): " if table and not fixed else ""
         try:
@@ -458,7 +475,7 @@ def search(args, symmetry: Symmetry, fixed: tuple[int, ...] | None, program: Pat
         except ValueError as error:
             print(error, file=sys.stderr)
             continue
-        options = orbits.options()
+        options = orbits.options(every)
         unmet = sorted(orbits.items - set().union(*options.values()))
         if unmet:
             print(where + "no orbit of tables meets " + ", ".join(f"{names[kind]} {x}" for kind, x in unmet),

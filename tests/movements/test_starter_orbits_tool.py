@@ -102,6 +102,30 @@ def test_over_a_group_the_fixed_tables_tried_stand_for_every_one():
     assert {tuple(f[x] for x in t) for t in tried for f in maps} == every
 
 
+@pytest.mark.parametrize("players,mode,symmetry", [
+    (28, "directed", ((9, 3, 4), (8, 0, 0, 1))),    # over 28's twisted group, (a, b) -> (-a, b)
+    (28, "triplewhist", ((9, 3, 4), (8, 0, 0, 1))),
+    (40, "near-ordered", ((1, 39, 1), (1, 0, 0, 16))),    # the numbers modulo 39, x -> 16 x
+])
+def test_options_built_once_are_those_of_each_fixed_table_in_order(players, mode, symmetry):
+    """A sweep builds the options once (every_orbit) and keeps, for each fixed player's
+    table, those that meet only its items: the same options in the same order as built for
+    that table alone, so a seed finds the same starter either way."""
+    tool = tool_module("starter_orbits")
+    group, matrix = symmetry
+    symmetry = tool.Symmetry(Moves(*group), matrix)
+    every = tool.Orbits(players, mode, symmetry, None).every_orbit()
+    compared = 0
+    for table in tool.fixed_tables(symmetry):
+        try:
+            orbits = tool.Orbits(players, mode, symmetry, table)
+        except ValueError:
+            continue
+        assert list(orbits.options(every).items()) == list(orbits.options().items()), table
+        compared += 1
+    assert compared > 1
+
+
 @pytest.mark.parametrize("m,tried", [
     (45, {17, 16, 28, 19, 26}),         # the ordered 45
     (51, {4, 38, 16, 35}),              # the near-ordered 52
