@@ -6,6 +6,7 @@ description that never claims more than the checker finds."""
 
 import pytest
 
+from movements.data.triplewhist_starters import STARTERS
 from movements.generators.individuals import directed_whist
 from movements import generate, registry
 from movements.generators.individuals import triplewhist
@@ -170,3 +171,17 @@ def test_a_reflection_negates_the_steps_and_keeps_the_kinds():
     (n, s, e, w), (n2, s2, e2, w2) = base[0][0][0], flipped[0][0][0]
     assert (n2, e2, s2, w2) == (e, n, w, s)
     assert flipped[0][0][1:] == base[0][0][1:]
+
+
+def test_the_ordered_57s_foursomes_come_in_threes_each_seated_otherwise():
+    """docs/individual-lead.md: the stored 57's foursomes are each other's images under
+    x -> 7x, but in none of its tables do the image's partners stay partners (reflecting a
+    table keeps its partners), so the seated starter keeps no symmetry."""
+    tables = STARTERS[57]
+    seated = {frozenset(t): t for t in tables}
+
+    def partners(t):
+        return {frozenset((t[0], t[2])), frozenset((t[1], t[3]))}
+    images = [tuple(7 * x % 57 for x in t) for t in tables]
+    assert all(frozenset(image) in seated for image in images)
+    assert not any(partners(image) == partners(seated[frozenset(image)]) for image in images)
