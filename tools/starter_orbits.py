@@ -193,17 +193,16 @@ class Orbits:
         self.use(symmetry)
         m = self.m
         self.kinds, self.stepped = KINDS[mode], mode != "triplewhist"
-        steps = {r: 1 for r in range(1, m)} if self.stepped else {}
         self.first: list[tuple] = []
-        items: dict[tuple, int] = {("player", x): 1 for x in range(0 if fixed else 1, m)}
-        items |= {(kind, c): 1 for kind in self.kinds for c in set(self.cls[1:])}
-        if fixed:
+        items = dict.fromkeys(self.every_item(), 1)
+        if not fixed:
+            del items["player", 0]          # 4t + 1 players: 0 sits out
+        else:
             b, c, d = fixed
             if mode.startswith("near"):
                 near = (d - b) * (m + 1) // 2 % m     # the steps add up to D - B = 2 near
-                steps[near], steps[m - near] = 2, 0
+                items["step", near], items["step", m - near] = 2, 0
             self.first = [(None, b, c, d)]
-        items |= {("step", r): n for r, n in steps.items()}
         for item in self.relations(self.first):
             items[item] -= 1
         if any(n < 0 for n in items.values()):
@@ -250,12 +249,17 @@ class Orbits:
             return {key: met for key, met in every.items() if met <= self.items}
         return self.orbits(self.items)
 
-    def every_orbit(self) -> dict[tuple, frozenset]:
-        """The options of a starter with every player, class and step still to meet: those
-        of any fixed player's table are among them, in the order :meth:`options` builds them."""
+    def every_item(self) -> set[tuple]:
+        """Every player, class of the mode's kinds and (stepped modes) step: what a starter
+        meets before a fixed player's table takes its share."""
         steps = {("step", r) for r in range(1, self.m)} if self.stepped else set()
-        return self.orbits({("player", x) for x in range(self.m)} | steps |
-                           {(kind, c) for kind in self.kinds for c in set(self.cls[1:])})
+        return ({("player", x) for x in range(self.m)} | steps |
+                {(kind, c) for kind in self.kinds for c in set(self.cls[1:])})
+
+    def every_orbit(self) -> dict[tuple, frozenset]:
+        """The options of a starter with every item still to meet (:meth:`every_item`): those
+        of any fixed player's table are among them, in the order :meth:`options` builds them."""
+        return self.orbits(self.every_item())
 
     def orbits(self, items: set[tuple]) -> dict[tuple, frozenset]:
         """The orbits of seated tables that meet only ``items``, each once (:meth:`options`)."""
