@@ -85,21 +85,22 @@ class Orbits:
         return self.pi[i] * self.n + self.mu * x % self.n
 
     def relation(self, kind: str, a: int, b: int) -> tuple:
-        """The class of a relation of ``kind`` between a and b (ordered for "left")."""
-        if self.infinity in (a, b):
-            other = b if a == self.infinity else a
-            return (kind, other // self.n, a == self.infinity if kind == "left" else None)
-        (x, i), (y, j) = (a % self.n, a // self.n), (b % self.n, b // self.n)
-        mine = (kind, i, j, (y - x) % self.n)
-        return mine if kind == "left" else min(mine, (kind, j, i, (x - y) % self.n))
+        """The class of a relation of ``kind`` between a and b (ordered for "left"): the two
+        orbits (∞ alone in orbit K, which σ fixes) and the difference of the numbers (0 with ∞,
+        whom moving up leaves where he is)."""
+        i, j = (self.k if p == self.infinity else p // self.n for p in (a, b))
+        d = 0 if self.k in (i, j) else (b - a) % self.n
+        mine = (kind, i, j, d)
+        return mine if kind == "left" else min(mine, (kind, j, i, -d % self.n))
 
     def image(self, item: tuple) -> tuple:
         """σ's image of a class."""
-        if len(item) == 3:
-            return (item[0], self.pi[item[1]], item[2])
         kind, i, j, d = item
-        mine = (kind, self.pi[i], self.pi[j], self.mu * d % self.n)
+        mine = (kind, self.moved(i), self.moved(j), self.mu * d % self.n)
         return mine if kind == "left" else min(mine, (kind, mine[2], mine[1], -mine[3] % self.n))
+
+    def moved(self, orbit: int) -> int:
+        return orbit if orbit == self.k else self.pi[orbit]
 
     def orbit_of(self, item: tuple, step) -> tuple:
         seen = [item]
@@ -168,13 +169,13 @@ class Orbits:
         return [[tuple(moved(p, q) for p in t) for t in base[r]] for q in range(self.n) for r in range(self.k)]
 
 
-def described(item: tuple, n: int) -> str:
+def described(item: tuple, n: int, k: int) -> str:
     """An item of the cover in words: 'first-kind opponents of orbits 0 and 0, 1 apart'."""
     if item[0] == "seat":
         return f"player {item[2] + 1} in base round {item[1]}"
-    if len(item) == 3:
-        return f"{NAMES[item[0]]} of ∞ and orbit {item[1]}"
     kind, i, j, d = item
+    if k in (i, j):
+        return f"{NAMES[kind]} of orbit {j if i == k else i} and ∞" + (" (∞ first)" if i == k and kind == "left" else "")
     return f"{NAMES[kind]} of orbits {i} and {j}, {d} apart (modulo {n})"
 
 
@@ -221,7 +222,7 @@ def main() -> int:
     items, options = orbits.items(), orbits.options()
     unmet = sorted(items - set().union(*options.values()))
     if unmet:
-        print(f"none, every choice tried: no table meets {described(unmet[0], orbits.n)}", file=sys.stderr)
+        print(f"none, every choice tried: no table meets {described(unmet[0], orbits.n, orbits.k)}", file=sys.stderr)
         return 1
     try:
         with tempfile.TemporaryDirectory() as where:
