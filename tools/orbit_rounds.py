@@ -15,8 +15,8 @@ base rounds are asked to be images of each other under σ(x, i) = (MU x, PI(i)),
 base round r onto base round PI(r).  An *option* is a seated table in one base round with
 all its images; an exact cover (tools/exact_cover.c) meets every player of every base
 round once and every class of the mode once (classes taken up to σ).  ∞'s partner in base
-round r is (0, r): each orbit holds one of his partners, and moving a base round's numbers
-puts it at 0.  Without a budget of nodes "none" means every choice was tried.
+round r is (0, r): each orbit holds one of his partners, moving a base round's numbers
+puts it at 0, and σ keeps it so (it maps (0, r) to (0, PI(r))).  Without a budget of nodes "none" means every choice was tried.
 
     python tools/orbit_rounds.py PLAYERS K MODE [--multiplier MU] [--orbit-map PI]
                                  [--seed S] [--count N] [--nodes N] [--cover PROGRAM]
