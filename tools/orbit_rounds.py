@@ -131,7 +131,7 @@ class Orbits:
                 continue
             for least in self.players:
                 for rest in itertools.permutations(range(least + 1, len(self.players)), 3):
-                    for table in {self.seated((least, *rest)), self.seated((*rest, least))}:
+                    for table in {self.seated(seating) for seating in self.seatings(least, rest)}:
                         if self.infinity in table and table[(table.index(self.infinity) + 2) % 4] != r * self.n:
                             continue
                         images = self.images(r, table)
@@ -143,6 +143,13 @@ class Orbits:
                                 self.seat_item(*item[1:]) if item[0] == "seat" else self.orbit_of(item, self.image)
                                 for item in met)
         return options
+
+    def seatings(self, least: int, rest: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+        """Seatings of a foursome that stand for all of them: the least player N, and, where
+        the seatings that meet the same classes do not take him to every seat (ordered: only
+        N and S), W too."""
+        first = (least, *rest)
+        return (first,) if len(SAME[self.mode]) == 4 else (first, (*rest, least))
 
     def seated(self, table: tuple[int, ...]) -> tuple[int, ...]:
         """The least of the seatings that meet the same classes of the mode as ``table``."""
@@ -164,9 +171,9 @@ class Orbits:
 
     def tournament(self, base: list[list[tuple[int, ...]]]) -> list[list[tuple[int, ...]]]:
         """Every round: base round r moved up q in every orbit."""
-        def moved(p: int, q: int) -> int:
+        def up(p: int, q: int) -> int:
             return p if p == self.infinity else p // self.n * self.n + (p + q) % self.n
-        return [[tuple(moved(p, q) for p in t) for t in base[r]] for q in range(self.n) for r in range(self.k)]
+        return [[tuple(up(p, q) for p in t) for t in base[r]] for q in range(self.n) for r in range(self.k)]
 
 
 def described(item: tuple, n: int, k: int) -> str:
