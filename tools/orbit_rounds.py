@@ -25,23 +25,27 @@ MODE directed (partners once, b on a's left once: Safford's whist, each once on 
 other's left and once on his right), ordered (and first-kind opponents once: triplewhist
 too) or triplewhist (partners, first- and second-kind opponents once each).  Prints the
 base rounds found as one line of Python, each table (N, E, S, W) of player numbers 1 to
-4t (x + 1 + i N, and 4t for ∞), after checking the whole tournament here (exit 0), or that
-there is none (exit 1).  Results (issue 26): docs/individual-lead.md, stop 52.
+4t (x + 1 + i N, and 4t for ∞), once the movements package's checker has accepted the
+whole tournament as Safford's movement (exit 0), or that there is none (exit 1).  Results (issue 26): docs/individual-lead.md, stop 52.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import itertools
 import math
 import sys
 import tempfile
-from collections import Counter
 from pathlib import Path
 
 TOOLS = Path(__file__).resolve().parent
-sys.path.insert(0, str(TOOLS))
+sys.path[:0] = [str(TOOLS), str(TOOLS.parent)]
 from starter_orbits import add_search_options, built, exact_cover, numbers  # noqa: E402
+
+from movements.check import check  # noqa: E402
+from movements.generators.individuals import safford  # noqa: E402
+from movements.model import Movement  # noqa: E402
 
 # The pairs of seats (N, E, S, W = 0, 1, 2, 3) each kind of class is taken from; "left":
 # the second sits on the first's left.
@@ -49,8 +53,6 @@ SEATS = {"partners": ((0, 2), (1, 3)), "first": ((0, 1), (2, 3)), "second": ((1,
          "left": ((0, 1), (1, 2), (2, 3), (3, 0))}
 NAMES = {"partners": "partners", "first": "first-kind opponents", "second": "second-kind opponents",
          "left": "one on the other's left"}
-ASKED = {"partners": "partners once", "opponents": "opponents twice", "first": "first-kind opponents once",
-         "second": "second-kind opponents once", "left": "once on each other's left"}
 # The seatings (new N, E, S, W as seats of the old) that meet the same classes of each mode:
 # turning one seat keeps partners and sides but swaps the kinds; turning two keeps all; and
 # exchanging N with E and S with W keeps the three kinds (not the sides).
@@ -186,24 +188,20 @@ def described(item: tuple, n: int, k: int) -> str:
     return f"{NAMES[kind]} of orbits {i} and {j}, {d} apart (modulo {n})"
 
 
-def problems(rounds: list[list[tuple[int, ...]]], players: int, kinds: tuple[str, ...]) -> list[str]:
-    """What the whole tournament gets wrong, counted afresh: every player once a round,
-    partners once and opponents twice, and once of each of ``kinds``."""
-    found = [f"round {n} seats a player twice or leaves one out"
-             for n, rnd in enumerate(rounds, 1) if sorted(p for t in rnd for p in t) != list(range(players))]
-    met = {kind: Counter() for kind in (*SEATS, "opponents")}
-    for t in (t for rnd in rounds for t in rnd):
-        for kind, seats in SEATS.items():
-            met[kind].update((t[a], t[b]) if kind == "left" else frozenset((t[a], t[b])) for a, b in seats)
-        met["opponents"].update(frozenset((t[a], t[b])) for a, b in SEATS["left"])
-    for a, b in itertools.combinations(range(players), 2):
-        pair = frozenset((a, b))
-        wanted = {"partners": met["partners"][pair] == 1, "opponents": met["opponents"][pair] == 2,
-                  "first": met["first"][pair] == 1, "second": met["second"][pair] == 1,
-                  "left": met["left"][(a, b)] == met["left"][(b, a)] == 1}
-        found += [f"players {a + 1} and {b + 1}: not {ASKED[kind]}" for kind in dict.fromkeys(("partners", "opponents", *kinds))
-                  if not wanted[kind]]
-    return found
+def movement(rounds: list[list[tuple[int, ...]]], players: int, mode: str) -> Movement:
+    """The rounds (tables N, E, S, W of players 0 to 4t - 1) as Safford's movement, the
+    triplewhist one where the mode asks the kinds, for the movements package's checker."""
+    seating = [(tuple((n + 1, s + 1, e + 1, w + 1) for n, e, s, w in rnd), ()) for rnd in rounds]
+    played = safford.build("safford-individuals", players, seating, None, "orbit_rounds")
+    return dataclasses.replace(played, variant="triplewhist") if "first" in KINDS[mode] else played
+
+
+def problems(rounds: list[list[tuple[int, ...]]], players: int, mode: str) -> list[str]:
+    """What the checker finds wrong with the rounds as a tournament of the mode: its problems,
+    and for directed and ordered the lead."""
+    report = check(movement(rounds, players, mode))
+    lead = [] if "left" not in KINDS[mode] or report.lead is None or report.lead.balanced else [str(report.lead)]
+    return report.problems + lead
 
 
 def main() -> int:
@@ -243,7 +241,7 @@ def main() -> int:
                         return 1
                     continue
                 base = orbits.base_rounds(chosen)
-                wrong = problems(orbits.tournament(base), args.players, KINDS[args.mode])
+                wrong = problems(orbits.tournament(base), args.players, args.mode)
                 if wrong:
                     raise RuntimeError("the cover found is not a tournament: " + "; ".join(wrong[:3]))
                 print(f"{args.players}: {[[tuple(p + 1 for p in t) for t in rnd] for rnd in base]},  "

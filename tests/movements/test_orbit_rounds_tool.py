@@ -3,14 +3,12 @@ what it prints is a tournament the movements package's independent checker accep
 where it says every choice was tried it has proved what docs/individual-lead.md says."""
 
 import ast
-import dataclasses
 import subprocess
 import sys
 
 import pytest
 
 from movements.check import check
-from movements.generators.individuals import safford
 from tests.realparts import ROOT, tool_module
 
 
@@ -26,11 +24,9 @@ def played(printed, players: int, k: int):
     count, text = printed.stdout.split("#")[0].split(":", 1)
     assert int(count) == players
     base = ast.literal_eval(text.strip().rstrip(","))
-    orbits = tool_module("orbit_rounds").Orbits(players, k, "triplewhist")
-    rounds = orbits.tournament([[tuple(p - 1 for p in t) for t in rnd] for rnd in base])
-    seating = [(tuple((t[0] + 1, t[2] + 1, t[1] + 1, t[3] + 1) for t in rnd), ()) for rnd in rounds]
-    movement = safford.build("safford-individuals", players, seating, None, "orbit_rounds")
-    return dataclasses.replace(movement, variant="triplewhist")
+    tool = tool_module("orbit_rounds")
+    rounds = tool.Orbits(players, k, "triplewhist").tournament([[tuple(p - 1 for p in t) for t in rnd] for rnd in base])
+    return tool.movement(rounds, players, "triplewhist")
 
 
 def test_one_orbit_is_a_rotation_and_a_triplewhist_16_is_found():
@@ -59,19 +55,20 @@ def test_under_minus_one_an_orbits_first_kind_classes_are_met_by_no_table():
                                     "and 0, 1 apart (modulo 9)")
 
 
-def test_the_tools_own_check_finds_a_wrong_tournament():
-    """Two players swapped in one round: each is then seated twice or not at all, and pairs
-    meet the wrong number of times."""
+def test_the_checker_finds_a_wrong_tournament_before_it_is_printed():
+    """The tool hands every tournament to the checker: a triplewhist 16 that is not
+    directed fails the directed mode on the lead, and a player changed in one round
+    leaves him seated twice and pairs meeting the wrong number of times."""
     tool = tool_module("orbit_rounds")
-    orbits = tool.Orbits(16, 1, "triplewhist")
     first = [(0, 12, 15, 1), (4, 11, 5, 14), (2, 3, 7, 9), (6, 10, 13, 8)]
-    rounds = orbits.tournament([first])
-    assert tool.problems(rounds, 16, tool.KINDS["triplewhist"]) == []
+    rounds = tool.Orbits(16, 1, "triplewhist").tournament([first])
+    assert tool.problems(rounds, 16, "triplewhist") == []
+    assert tool.problems(rounds, 16, "directed")[0].startswith("lead unbalanced: 30 of the 120 pairs")
     rounds[0][0] = (0, 12, 15, 2)
-    found = tool.problems(rounds, 16, tool.KINDS["triplewhist"])
-    assert found[0] == "round 1 seats a player twice or leaves one out"
-    assert "players 2 and 13: not partners once" in found
-    assert "players 1 and 3: not second-kind opponents once" in found
+    found = tool.problems(rounds, 16, "triplewhist")
+    assert found[0] == "player 3 has 2 seats in round 1 (tables 1 and 3)"
+    assert "players 2 and 13 are never partners; they should be once" in found
+    assert "players 1 and 2 are opponents of the second kind never; they should be once" in found
 
 
 @pytest.mark.parametrize("args,says", [
