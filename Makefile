@@ -84,7 +84,7 @@ $(AXE):
 
 test: venv axe lint
 	mkdir -p $(WHIST_VAR_DIR)/static
-	WHIST_TESTING=1 $(PY) -m pytest -n 2 --dist loadgroup $(PYTEST_ARGS)
+	WHIST_TESTING=1 $(PY) -m pytest -n 2 --dist loadgroup --durations=20 $(PYTEST_ARGS)
 
 # The house rules (pyproject.toml): no import cycles and the layers kept, ruff, mypy.
 lint: venv
