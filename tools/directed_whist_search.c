@@ -46,7 +46,7 @@
  * y x (T != 1) the steps need not add up to 0, so 4t players can have a directed
  * starter, which no rotation can: `28 1 60 directed 5000 9x3^4` at once.
  *
- * With "four" for H (4t players, 24 to 64; directed or ordered): the first round of
+ * With "four" for H (4t players, 24 to 64; directed, ordered or near): the first round of
  * movements/generators/individuals/walkers.py, Z_(v-4) and four walkers who take turns at
  * four seats (printed v - 4 to v - 1).  The steps and classes within the holes x + H (H =
  * {0, m/4, m/2, 3m/4}, m = v - 4) are none of a table's, no two walkers share a table, walker
@@ -60,6 +60,10 @@
  * (seed 1, 120 s), 44 with seeds 1 and 4 (200 and 600 s), 48, 56 and 60 (docs/
  * individual-lead.md); ordered 20 is refused (20 players
  * have no triplewhist first round with walkers at all, tools/triplewhist_search.c).
+ * Near with walkers: every step outside the holes once but one class c (c twice, -c never,
+ * c drawn anew for each set of partner pairs), m + 3v/4 pairs on one side: for 60, whose
+ * rotations leave five wrong classes at best (docs/individual-lead.md).  Near-ordered
+ * with walkers found none for 24, 28 and 32 in 30 to 60 s and is refused.
  *
  * The same seed gives the same starter.  Its output lines ("v: (tables...),  #
  * seed S, mode") go into movements/directed_starters.py; the movements package
@@ -337,9 +341,10 @@ int main(int argc, char **argv){
   rs = 88172645463325252ULL ^ (u64)atoll(argv[2]);
   end = time(0) + (time_t)atof(argv[3]);
   int fixed = v % 4 == 0; m = fixed ? v - 1 : v;
-  if (four && (!fixed || v < (use_first ? 24 : 20) || exhaustive || (strcmp(mode, "directed") && strcmp(mode, "ordered")))) {
+  if (four && (!fixed || v < (use_first ? 24 : 20) || exhaustive ||
+               (strcmp(mode, "directed") && strcmp(mode, "ordered") && strcmp(mode, "near")))) {
     fprintf(stderr, "four: 20 to 64 players (ordered 24: 20 has no triplewhist with walkers), a multiple of 4, "
-                    "a seed (not all), directed or ordered\n"); return 2; }
+                    "a seed (not all), directed, ordered or near\n"); return 2; }
   if (four) { walkers = 4; m = v - 4; }
   if ((grouped && (inner < 1 || outer * inner != m || cube)) || !make_classes()) {
     fprintf(stderr, "AxB[^T]: pairs modulo A and B (twisted by T, T^B = 1 mod A), A B = v or v - 1; not near-cube\n"); return 2; }
@@ -350,7 +355,7 @@ int main(int argc, char **argv){
   if (hm != 1 && (hm <= 1 || hm >= m - 1 || (long)hm * hm % m != 1)) { fprintf(stderr, "H: H^2 = 1 mod %d, not ±1\n", m); return 2; }
   int fixed_pts[64], nf = 0, near_choices[64], nn = 0;
   for (int x = 1; x < m; x++) if (H(x) == x) fixed_pts[nf++] = x;
-  for (int c = 1; c < m; c++) if (H(c) == c) near_choices[nn++] = c;
+  for (int c = 1; c < m; c++) if (H(c) == c && !(hole_steps >> c & 1)) near_choices[nn++] = c;
   if (near && !nn) { fprintf(stderr, "near: H fixes no step\n"); return 2; }
   int reps[64], nr = 0;        // exhaustive near: one step c of each orbit of the units
   for (int i = 0; i < nn; i++) {

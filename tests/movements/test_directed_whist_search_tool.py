@@ -8,7 +8,10 @@ import subprocess
 
 import pytest
 
+from movements.check import check
 from movements.data import directed_starters, triplewhist_starters
+from movements.generators.individuals import walkers
+from movements.generators.individuals.safford import build
 from tests.movements.starters import assert_accepted, printed_starter
 from tests.realparts import built_tool
 
@@ -60,8 +63,20 @@ def test_the_stored_starters_are_reproduced(search):
     assert printed_starter(run(search, 24, 37, 60, "ordered", 5000, "four"))[1] == triplewhist_starters.FOUR_WALKERS[24]
 
 
+@pytest.mark.parametrize("players,seed", [(24, 1), (32, 1)])
+def test_near_walkers_leave_one_class_of_steps_and_the_holes(search, players, seed):
+    """Mode near with four walkers: every step outside the holes once but one class, whose
+    step comes twice and its negative never, so m + 3v/4 pairs of players sit twice on one
+    side (m = v - 4: the wrong class's pairs; 3v/4: the holes' and walkers' last rounds)."""
+    count, first = printed_starter(run(search, players, seed, 60, "near", 5000, "four"))
+    assert count == players and walkers.is_starter(players, first, triplewhist=False)
+    report = check(build("safford-individuals", players, walkers.rounds(players, first), None, "near walkers"))
+    assert report.ok, report
+    assert len(report.lead.unbalanced) == walkers.modulus(players) + 3 * players // 4
+
+
 @pytest.mark.parametrize("args", [(20, 1, 5, "ordered", 5000, "four"), (16, 1, 5, "directed", 5000, "four"),
-                                  (24, "all", 5, "directed", 5000, "four"), (24, 1, 5, "near", 5000, "four"),
+                                  (24, "all", 5, "directed", 5000, "four"), (24, 1, 5, "near-ordered", 5000, "four"),
                                   (25, 1, 5, "directed", 5000, "four")])
 def test_walkers_are_refused_where_they_cannot_be_had(search, args):
     refused = run(search, *args)
