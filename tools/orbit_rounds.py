@@ -26,7 +26,8 @@ other's left and once on his right), ordered (and first-kind opponents once: tri
 too) or triplewhist (partners, first- and second-kind opponents once each).  Prints the
 base rounds found as one line of Python, each table (N, E, S, W) of player numbers 1 to
 4t (x + 1 + i N, and 4t for ∞), once the movements package's checker has accepted the
-whole tournament as Safford's movement (exit 0), or that there is none (exit 1).  Results (issue 26): docs/individual-lead.md, stop 52.
+whole tournament as Safford's movement (exit 0), or that there is none (exit 1).
+Results (issue 26): docs/individual-lead.md, stops 52 and 53.
 """
 
 from __future__ import annotations
