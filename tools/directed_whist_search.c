@@ -63,7 +63,7 @@
  * Near with walkers: every step outside the holes once but one class c (c twice, -c never,
  * c drawn anew for each set of partner pairs), m + 3v/4 pairs on one side: meant for 60,
  * whose rotations found leave five wrong classes at best, but none found for 60 (seeds 1
- * and 2, 3,000 s each), 44 or 48 (docs/individual-lead.md).  Near-ordered with walkers
+ * to 4, 1,500 to 3,000 s each), 44 or 48 (docs/individual-lead.md).  Near-ordered with walkers
  * found none for 24, 28 and 32 in 30 to 60 s and is refused.
  *
  * The same seed gives the same starter.  Its output lines ("v: (tables...),  #
