@@ -6,7 +6,9 @@ import ast
 from movements import generate
 from movements.check import check
 from movements.data import directed_starters
-from movements.generators.individuals import directed_whist
+from movements.generators.individuals import directed_whist, walkers
+from movements.generators.individuals.safford import build
+from movements.model import Movement
 
 
 def printed_starter(printed) -> tuple[int, tuple]:
@@ -14,6 +16,11 @@ def printed_starter(printed) -> tuple[int, tuple]:
     assert printed.returncode == 0, printed.stderr
     count, tables = printed.stdout.split("#")[0].split(":", 1)
     return int(count), ast.literal_eval(tables.strip().rstrip(","))
+
+
+def walkers_movement(players: int, first) -> Movement:
+    """A first round with four walkers (tables N, E, S, W) played as Safford's movement."""
+    return build("safford-individuals", players, walkers.rounds(players, first), None, "four walkers")
 
 
 def assert_accepted(monkeypatch, printed, players, table):

@@ -11,8 +11,7 @@ import pytest
 from movements.check import check
 from movements.data import directed_starters, triplewhist_starters
 from movements.generators.individuals import walkers
-from movements.generators.individuals.safford import build
-from tests.movements.starters import assert_accepted, printed_starter
+from tests.movements.starters import assert_accepted, printed_starter, walkers_movement
 from tests.realparts import built_tool
 
 
@@ -70,7 +69,7 @@ def test_near_walkers_leave_one_class_of_steps_and_the_holes(search, players, se
     side (m = v - 4: the wrong class's pairs; 3v/4: the holes' and walkers' last rounds)."""
     count, first = printed_starter(run(search, players, seed, 60, "near", 5000, "four"))
     assert count == players and walkers.is_starter(players, first, triplewhist=False)
-    report = check(build("safford-individuals", players, walkers.rounds(players, first), None, "near walkers"))
+    report = check(walkers_movement(players, first))
     assert report.ok, report
     assert len(report.lead.unbalanced) == walkers.modulus(players) + 3 * players // 4
 

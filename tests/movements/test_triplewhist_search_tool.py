@@ -10,8 +10,8 @@ import pytest
 from movements import generate
 from movements.data.directed_starters import REFLECT
 from movements.generators.individuals import triplewhist, walkers
-from movements.generators.individuals.safford import build
 from movements.check import check
+from tests.movements.starters import walkers_movement
 from tests.realparts import built_tool
 
 
@@ -55,7 +55,7 @@ def test_the_four_mode_prints_first_rounds_the_checker_accepts(search, players):
     assert printed.returncode == 0, printed.stderr
     first = tables_of(printed.stdout)
     assert walkers.is_starter(players, first)
-    report = check(build("safford-individuals", players, walkers.rounds(players, first), None, "four walkers"))
+    report = check(walkers_movement(players, first))
     assert report.ok, report
 
 
@@ -69,7 +69,7 @@ def test_the_four_mode_with_lead_stops_where_only_the_holes_are_on_one_side(sear
     assert lines[-1] == "no wrong class: only the holes and the walkers sit twice on one side"
     first = tables_of(lines[-2])
     flipped = tuple((t[1], t[0], t[3], t[2]) if reflections_of(lines[-3]) >> i & 1 else t for i, t in enumerate(first))
-    report = check(build("safford-individuals", 24, walkers.rounds(24, flipped), None, "four walkers"))
+    report = check(walkers_movement(24, flipped))
     assert report.ok and len(report.lead.unbalanced) == 18, report
 
 

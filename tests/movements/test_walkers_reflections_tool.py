@@ -13,8 +13,8 @@ from pathlib import Path
 from movements.data.directed_starters import WALKERS
 from movements.data.triplewhist_starters import FOUR_WALKERS
 from movements.generators.individuals import walkers
-from movements.generators.individuals.safford import build
 from movements.check.lead import lead
+from tests.movements.starters import walkers_movement
 
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "walkers_reflections.py"
 # triplewhist_search 24 1 30 four lead: its first line, "4 wrong classes (REFLECT 0x1)"
@@ -44,7 +44,7 @@ def test_it_finds_the_fewest_pairs_on_one_side_the_search_found():
     assert summary.startswith("# 98 pairs on one side")
     first = tables(line)
     assert walkers.is_starter(24, first)
-    movement = build("safford-individuals", 24, walkers.rounds(24, first), None, "")
+    movement = walkers_movement(24, first)
     assert len(lead(movement).unbalanced) == 98 == 4 * 20 + 18
 
 
@@ -52,13 +52,13 @@ def test_what_is_not_a_first_round_with_walkers_is_refused():
     done = run(PRINTED.replace("(8, 10,", "(10, 8,"))
     assert done.returncode == 1 and "not a triplewhist first round with four walkers for 24 players" in done.stderr
     done = run(PRINTED, "--turn")       # a triplewhist one is a whist one too; turning keeps its lead
-    as_printed = build("safford-individuals", 24, walkers.rounds(24, tables(PRINTED)), None, "")
+    as_printed = walkers_movement(24, tables(PRINTED))
     assert done.returncode == 0
     assert done.stdout.startswith(f"# {len(lead(as_printed).unbalanced)} pairs on one side")
 
 
 def test_turning_tables_keeps_the_lead_and_evens_the_comparisons_of_the_stored_44():
-    before = build("safford-individuals", 44, walkers.rounds(44, tables(SEARCHED_44)), None, "")
+    before = walkers_movement(44, tables(SEARCHED_44))
     done = run(SEARCHED_44, "--turn")
     assert done.returncode == 0, done.stderr
     summary, line = done.stdout.splitlines()
